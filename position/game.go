@@ -1,0 +1,93 @@
+package position
+
+// Move is one whole turn, packed by its game into 32 bits. Only the game
+// that produced a Move can interpret it; search treats it as opaque.
+type Move uint32
+
+// NoMove is never a legal move in any game. Search and the protocol use it
+// for "no move known".
+const NoMove Move = ^Move(0)
+
+// Game is what search needs from a position. A Game is not safe for
+// concurrent use: every search thread works on its own Clone.
+type Game interface {
+	// ToMove is the side to move, 0 (p1) or 1 (p2). Turns need not
+	// alternate: a game may give the same side several moves in a row.
+	ToMove() int
+	// GenMoves appends every legal move to buf and returns it. A forced
+	// pass is an explicit move. A finished game has no moves.
+	GenMoves(buf []Move) []Move
+	// Make plays m, which must be legal in this position.
+	Make(m Move)
+	// Unmake takes back the last Make.
+	Unmake()
+	// Hash is a Zobrist key over every part of the state that matters for
+	// play from here on (not over the repetition history).
+	Hash() uint64
+	// Outcome reports whether the game is over and, if it is, the result
+	// from the side to move's point of view: positive for a win, negative
+	// for a loss, zero for a draw. Games that implement MarginGame return
+	// the exact margin in centi-units (a Reversi win by 38 discs is 3800);
+	// other games return +1, -1 or 0.
+	Outcome() (over bool, score int)
+	// Evaluate is a heuristic score of an unfinished position from the
+	// side to move's point of view, in centi-units. Its magnitude stays
+	// below 100,000, and so does a margin.
+	Evaluate() int
+	// Clone returns an independent deep copy, history included, so that
+	// Unmake on the copy works exactly as on the original.
+	Clone() Game
+}
+
+// MarginGame is implemented by games whose result has a natural margin
+// (discs, points, boxes). For them Outcome's score is the margin in
+// centi-units, and search reports a solved position as that exact score
+// instead of as a mate.
+type MarginGame interface {
+	HasMargin() bool
+}
+
+// Tactical is implemented by games with noisy moves that should be
+// resolved before a static evaluation is trusted (quiescence search).
+// GenNoisy appends the noisy moves to buf. If forced is true, the returned
+// moves are all the legal moves and the side to move may not stand pat
+// (checkers' compulsory captures).
+type Tactical interface {
+	GenNoisy(buf []Move) (moves []Move, forced bool)
+}
+
+// Orderer is implemented by games that can rank moves better than search's
+// generic heuristics. OrderHints sets scores[i] for moves[i]; higher
+// scores are tried first. len(scores) >= len(moves).
+type Orderer interface {
+	OrderHints(moves []Move, scores []int32)
+}
+
+// Ticker is how a long computation inside a game reports progress to the
+// search that called it and learns whether to give up. Tick is called
+// every few thousand nodes with the number of nodes since the last call;
+// it returns true when the computation must stop at once (its result is
+// then discarded).
+type Ticker interface {
+	Tick(nodes int) (stop bool)
+}
+
+// Solver is implemented by games with a dedicated exact endgame solver.
+// Search calls Solvable at every node of a depth-limited search; when it
+// returns true, search uses Solve instead of searching the node itself.
+type Solver interface {
+	// Solvable reports whether this position should be solved exactly
+	// when depth plies of search remain.
+	Solvable(depth int) bool
+	// Solve returns the exact game value from the side to move's point of
+	// view, in the same units as Outcome's score, as a fail-soft bound in
+	// the window (alpha, beta), and a best move when one was proved
+	// (NoMove otherwise).
+	Solve(alpha, beta int, t Ticker) (score int, best Move)
+}
+
+// MoveCounter is implemented by games that can count their legal moves
+// faster than by generating them. Perft uses it at the last ply.
+type MoveCounter interface {
+	CountMoves() int
+}

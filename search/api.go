@@ -1,0 +1,120 @@
+package search
+
+import (
+	"fmt"
+	"time"
+
+	"tabla/position"
+)
+
+// Score is a search score in centi-units from the side to move's point of
+// view. Scores beyond ±(Mate-position.MaxPly) are mate scores: Mate-n is a
+// win n plies from the root.
+type Score int32
+
+// Mate is the score of a win at the root. It is far above any evaluation
+// or margin (both stay below 100,000).
+const Mate Score = 300_000
+
+// Infinity bounds every score.
+const Infinity Score = Mate + 1
+
+// IsMate reports whether s is a proven win or loss (not a margin).
+func (s Score) IsMate() bool { return s > Mate-position.MaxPly || s < -Mate+position.MaxPly }
+
+// MateMoves is the mate distance in the engine's own moves, as UCI's
+// "score mate N": positive when winning, negative when losing. It assumes
+// alternating turns, which holds for every game with mate scores.
+func (s Score) MateMoves() int {
+	if s > 0 {
+		return (int(Mate-s) + 1) / 2
+	}
+	return -(int(Mate+s) + 1) / 2
+}
+
+// String is the UCI form: "cp N" or "mate N".
+func (s Score) String() string {
+	if s.IsMate() {
+		return fmt.Sprintf("mate %d", s.MateMoves())
+	}
+	return fmt.Sprintf("cp %d", int(s))
+}
+
+// Bound says whether a reported score is exact or only a bound.
+type Bound uint8
+
+// The kinds of bound.
+const (
+	Exact Bound = iota
+	Lower       // the true score is at least this (fail high)
+	Upper       // the true score is at most this (fail low)
+)
+
+// Limits says when a search stops. Zero fields mean "no limit"; a search
+// with no limit at all runs until Stop.
+type Limits struct {
+	Depth     int              // plies
+	Nodes     uint64           // total over all threads
+	MoveTime  time.Duration    // exact time for this move
+	Time      [2]time.Duration // remaining clock of p1 and p2; zero = no clock
+	Inc       [2]time.Duration // increment per move of p1 and p2
+	MovesToGo int              // moves to the next time control; 0 = sudden death
+	Mate      int              // stop once a mate in at most this many moves is found
+	Infinite  bool             // run until Stop, even when the search is complete
+	Ponder    bool             // run until PonderHit (then the limits apply) or Stop
+	// SearchMoves restricts the root to these moves when non-empty.
+	SearchMoves []position.Move
+	MultiPV     int // number of best lines to report; 0 or 1 = one
+}
+
+// Info is one progress report.
+type Info struct {
+	Depth    int
+	SelDepth int
+	MultiPV  int // 1-based line number
+	Score    Score
+	Bound    Bound
+	Nodes    uint64
+	Time     time.Duration
+	Hashfull int // per mille
+	PV       []position.Move
+}
+
+// NPS is the nodes per second of the report.
+func (i Info) NPS() uint64 {
+	ms := i.Time.Milliseconds()
+	if ms <= 0 {
+		return 0
+	}
+	return i.Nodes * 1000 / uint64(ms)
+}
+
+// Reporter receives a search's progress. The search never prints; the
+// protocol implements Reporter. Calls come from one goroutine at a time.
+type Reporter interface {
+	// Report is called once per line per completed depth, and for
+	// progress on long iterations (at most about ten times a second).
+	Report(Info)
+}
+
+// Result is what a finished search returns.
+type Result struct {
+	Best   position.Move // NoMove only when the root has no legal move
+	Ponder position.Move // the expected reply, or NoMove
+	Score  Score
+	Depth  int
+	Nodes  uint64
+	Time   time.Duration
+}
+
+// Options are the engine settings that outlive one search.
+type Options struct {
+	Threads      int           // Lazy SMP workers, >= 1
+	HashMB       int           // transposition table size in MiB, >= 1
+	MoveOverhead time.Duration // kept in hand for the GUI's and OS's latency
+}
+
+// DefaultOptions returns the settings an engine starts with.
+func DefaultOptions() Options {
+	return Options{Threads: 1, HashMB: 64, MoveOverhead: 50 * time.Millisecond}
+}
