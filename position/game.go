@@ -91,3 +91,15 @@ type Solver interface {
 type MoveCounter interface {
 	CountMoves() int
 }
+
+// EvalTerm is one named part of a static evaluation.
+type EvalTerm struct {
+	Name  string
+	Score int
+}
+
+// EvalExplainer is implemented by games that can break their evaluation
+// down into terms, for the protocol's eval command. It may allocate.
+type EvalExplainer interface {
+	EvalTerms() []EvalTerm
+}

@@ -114,7 +114,7 @@ func ParseRows(board string, width, height int) ([][]byte, error) {
 					j++
 				}
 				n, err := strconv.Atoi(text[i:j])
-				if err != nil || n == 0 || n > width-len(row) {
+				if err != nil || n == 0 || text[i] == '0' || n > width-len(row) {
 					return nil, fmt.Errorf("row %d: bad empty run %q", r+1, text[i:j])
 				}
 				for ; n > 0; n-- {

@@ -51,7 +51,9 @@ const (
 )
 
 // Limits says when a search stops. Zero fields mean "no limit"; a search
-// with no limit at all runs until Stop.
+// with no limit at all runs until Stop, or until it has solved the position
+// (when deeper search can no longer change the result). Infinite and Ponder
+// searches wait for Stop (or PonderHit) even then.
 type Limits struct {
 	Depth     int              // plies
 	Nodes     uint64           // total over all threads
@@ -67,7 +69,12 @@ type Limits struct {
 	MultiPV     int // number of best lines to report; 0 or 1 = one
 }
 
-// Info is one progress report.
+// Info is one progress report. A report with MultiPV 0 is a progress
+// report during a long iteration: it has no PV, Depth is the iteration in
+// progress and Score the best of the last completed one (0 before any).
+// Otherwise it reports line MultiPV of a completed depth (Bound Exact), or
+// a line that failed its aspiration window (Bound Lower or Upper). PV
+// belongs to the receiver.
 type Info struct {
 	Depth    int
 	SelDepth int

@@ -1,0 +1,148 @@
+// Command tabla is one engine for many two-player abstract board games.
+//
+// With no arguments it speaks the UCI/UGI line protocol on stdin and stdout
+// (see README.md). Subcommands cover the jobs a user runs from a shell:
+//
+//	tabla [--log-level L] [--log-file F]        the protocol on stdin/stdout
+//	tabla perft GAME DEPTH [key=value ...] [POSITION] [--hash MB] [--divide] [--ends leaves|none]
+//	tabla bench [--threads N] [--hash MB]
+//	tabla analyse FILE [--depth N | --movetime MS] [--threads N] [--hash MB]
+//	tabla games
+//	tabla help
+package main
+
+import (
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"github.com/rs/zerolog"
+
+	_ "tabla/games/checkers"
+	_ "tabla/games/hex"
+	_ "tabla/games/reversi"
+	"tabla/position"
+	"tabla/protocol"
+)
+
+// defaultGame is the game played until a newgame or UCI_Variant says
+// otherwise.
+const defaultGame = "reversi"
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+}
+
+// run is main without the process: it returns the exit status.
+func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	global := flag.NewFlagSet("tabla", flag.ContinueOnError)
+	global.SetOutput(stderr)
+	level := global.String("log-level", "warn", "log level: debug, info, warn, error or disabled")
+	logFile := global.String("log-file", "", "append the log to this file instead of stderr")
+	global.Usage = func() { fmt.Fprint(stderr, usage) }
+	if err := global.Parse(args); err != nil {
+		return 2
+	}
+	log, closeLog, err := newLogger(*level, *logFile, stderr)
+	if err != nil {
+		fmt.Fprintln(stderr, "tabla:", err)
+		return 2
+	}
+	defer closeLog()
+
+	rest := global.Args()
+	if len(rest) == 0 {
+		eng, err := protocol.New(stdout, protocol.Config{Name: "tabla", Author: "the tabla authors", DefaultGame: defaultGame, Log: log})
+		if err != nil {
+			fmt.Fprintln(stderr, "tabla:", err)
+			return 1
+		}
+		if err := eng.Run(stdin); err != nil {
+			fmt.Fprintln(stderr, "tabla:", err)
+			return 1
+		}
+		return 0
+	}
+	cmd, cargs := rest[0], rest[1:]
+	switch cmd {
+	case "perft":
+		return cmdPerft(cargs, stdout, stderr)
+	case "bench":
+		return cmdBench(cargs, stdout, stderr)
+	case "analyse", "analyze":
+		return cmdAnalyse(cargs, stdout, stderr)
+	case "games":
+		return cmdGames(stdout)
+	case "help", "-h", "--help":
+		fmt.Fprint(stdout, usage)
+		return 0
+	default:
+		fmt.Fprintf(stderr, "tabla: unknown command %q\n%s", cmd, usage)
+		return 2
+	}
+}
+
+const usage = `usage:
+  tabla [--log-level L] [--log-file F]     run the UCI/UGI protocol on stdin/stdout (default game: reversi)
+  tabla perft GAME DEPTH [key=value ...] [POSITION] [--hash MB] [--divide] [--ends leaves|none]
+  tabla bench [--threads N] [--hash MB]    fixed search set over every game: nodes and nodes per second
+  tabla analyse FILE [--depth N | --movetime MS] [--threads N] [--hash MB]
+                                           solve every position of a suite and check the answers
+  tabla games                              list the games and their options
+  tabla help                               this text
+`
+
+// newLogger builds the zerolog logger: to stderr, or appended to a file.
+func newLogger(level, file string, stderr io.Writer) (zerolog.Logger, func(), error) {
+	lvl, err := zerolog.ParseLevel(strings.ToLower(level))
+	if err != nil {
+		return zerolog.Nop(), func() {}, fmt.Errorf("bad --log-level %q", level)
+	}
+	var w io.Writer = zerolog.ConsoleWriter{Out: stderr, NoColor: true}
+	closer := func() {}
+	if file != "" {
+		f, err := os.OpenFile(file, os.O_CREATE|os.O_APPEND|os.O_WRONLY, 0o644)
+		if err != nil {
+			return zerolog.Nop(), closer, err
+		}
+		w, closer = f, func() { f.Close() }
+	}
+	return zerolog.New(w).Level(lvl).With().Timestamp().Logger(), closer, nil
+}
+
+func cmdGames(stdout io.Writer) int {
+	for _, g := range position.Games() {
+		fmt.Fprintf(stdout, "%-12s %s (%s, %s)\n", g.ID, g.Name, g.Sides[0], g.Sides[1])
+		for _, o := range g.Options {
+			fmt.Fprintf(stdout, "    %s  %s\n", o.Describe(), o.Doc)
+		}
+	}
+	return 0
+}
+
+// splitFlags separates flags (and their values) from positional arguments,
+// so flags may come anywhere on the command line. valued names the flags
+// that take a value.
+func splitFlags(args []string, valued map[string]bool) (flags, positional []string) {
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		if !strings.HasPrefix(a, "-") || a == "-" || isNumber(a) {
+			positional = append(positional, a)
+			continue
+		}
+		flags = append(flags, a)
+		name := strings.TrimLeft(a, "-")
+		if !strings.Contains(name, "=") && valued[name] && i+1 < len(args) {
+			i++
+			flags = append(flags, args[i])
+		}
+	}
+	return flags, positional
+}
+
+func isNumber(s string) bool {
+	_, err := fmt.Sscanf(s, "%d", new(int))
+	return err == nil
+}

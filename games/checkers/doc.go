@@ -1,0 +1,112 @@
+// Package checkers implements English draughts (American checkers), the
+// game "dame" of the seed, as the rules file shared/rules/checkers.md
+// specifies it. The game registers itself as "checkers"; p1 is Black, who
+// moves first, and p2 is White.
+//
+// # Rules
+//
+// The board is the 32 dark squares of an 8×8 board, numbered 1 to 32 as in
+// PDN. Seen as in the rules file, White's home (29-32) is at the top and
+// Black's home (1-4) at the bottom; Black moves up, towards the higher
+// numbers. The standard start has Black men on 1-12 and White men on
+// 21-32.
+//
+// A man steps one square diagonally forward to an empty square, or jumps
+// diagonally forward over an adjacent enemy piece to the empty square
+// beyond; men never move or capture backwards, not even inside a chain. A
+// king steps and jumps in all four diagonal directions, one square at a
+// time (kings do not fly). After a jump the same piece must jump again if
+// it can, and the move ends only when it cannot, so a chain is always
+// completed. A piece is never jumped twice in one move, and the start
+// square counts as empty, so a king may pass through it or end there.
+// Capturing is compulsory: when any capture exists the player must make
+// one, but may choose any chain of any piece; there is no rule to take the
+// most. A man that reaches the far rank (29-32 for Black, 1-4 for White),
+// by a step or a jump, is crowned and the move ends there.
+//
+// The side to move loses when it has no piece or no legal move. The game is
+// drawn when a position (board and side to move) occurs for the third time,
+// counting the positions since the game or the position string started
+// (option repetition_draw, on by default), and after no_progress_limit
+// plies (default 80, 0 = off) in a row with neither a capture nor a man
+// move. When the move that completes a draw condition also leaves the
+// opponent without a legal move, the opponent loses: the game was decided
+// on the board before the draw could be claimed.
+//
+// # Options
+//
+//	setup              standard (default) | seed-literal: the seed's listing,
+//	                   with 16 White men on 17-32 against 12 Black men
+//	repetition_draw    bool, default on
+//	no_progress_limit  int 0..1000, default 80 (plies)
+//
+// # Notation
+//
+// Moves are in PDN: a step is "from-to" ("11-15"); a capture is the start
+// square and every landing square joined by "x" ("15x22", "7x14x23").
+// FormatMove always writes the whole path, so that two chains with the same
+// ends but different paths stay distinct moves. ParseMove also accepts a
+// capture written as just "from x to" when exactly one legal capture goes
+// from that square to that one; when several do, it names them and asks for
+// the whole path. Square numbers may carry leading zeros on input.
+//
+// # Position string
+//
+//	<rows> <side> <clock>
+//
+// rows are the seed's rows 0 (top, White's home) to 7, separated by "/",
+// each from column a to h: w and W are a white man and king, b and B a
+// black man and king, a number is a run of empty squares (light squares
+// count as empty). side is b or w; clock is the number of plies since the
+// last capture or man move. The start is
+//
+//	1w1w1w1w/w1w1w1w1/1w1w1w1w/8/8/b1b1b1b1/1b1b1b1b/b1b1b1b1 b 0
+//
+// On input the clock may be left out (it is then 0), the side letter may be
+// upper case, and a standard PDN FEN may stand in for the first two fields:
+// "W:WK7:B10,18", with K before a king and ranges of men such as "B1-12"
+// allowed; an optional clock may follow it. PDN returns that form. A
+// position string is rejected if a piece stands on a light square, a square
+// is given twice, or a man stands on its own crowning rank (it would have
+// been crowned on arrival). A position string carries no repetition
+// history; a clock at or above the no-progress limit makes the position a
+// draw at once.
+//
+// # Decisions where the rules file is silent
+//
+//   - Hash covers the board and the side to move and, when the no-progress
+//     rule is on, the clock, because the clock decides when the game ends.
+//     The repetition history is not hashed. Repetition is decided by the
+//     game itself, from its own stack of positions, which Make extends, so
+//     moves made before a search count.
+//   - GenMoves lists moves by from-square, then by direction; steps thus
+//     come in ascending order of both squares, as in the rules file.
+//   - The clock accepted in a position string is at most 1,000,000.
+//
+// # Engine support
+//
+// Game implements position.Tactical (GenNoisy returns all captures, forced,
+// when a capture exists: a capture position is never quiet), position.Orderer
+// (crowning moves first, then captures by the number and kind of pieces
+// taken) and position.MoveCounter (perft counts steps by popcount).
+//
+// Evaluate is in hundredths of a man from the side to move: material (man
+// 100, king 140); advancement of men; runaway men, whose path to the crown
+// no enemy piece can reach in time; the guard of the home rank, with the
+// bridge on 1 and 3 (30 and 32 for White), while enemy men could still
+// crown; men on the centre squares 14, 15, 18, 19 and behind them; central
+// kings and kings' mobility; and, for the side ahead in material, a bonus
+// that grows as pieces come off, so that it trades down. Breakdown returns
+// these terms for both sides, and EvalTerms (position.EvalExplainer) from
+// the side to move for the protocol's eval command.
+//
+// # Representation
+//
+// A position is three 32-bit bitboards (Black's pieces, White's pieces,
+// kings), bit i being PDN square i+1. Moves and captures are found with
+// shifts by 3, 4 and 5: the two diagonals of a square differ by one of
+// those according to the parity of its rank. A Move packs the start square,
+// the number of jumps and 2 bits per jump direction (see move.go). Make
+// pushes the whole 32-byte state on a stack, so Unmake is a copy, and the
+// stack doubles as the repetition history.
+package checkers

@@ -1,0 +1,91 @@
+// Package hex implements Hex, as specified in shared/rules/hex.md (the
+// seed's section 10, with the decisions taken there).
+//
+// # Rules
+//
+// Two players, Red (p1) and Blue (p2), take turns placing one stone of
+// their colour on an empty cell of an n×n rhombus of hexagons (n from 1 to
+// 26, default 11). Red moves first and joins the top edge (row 1) to the
+// bottom edge (row n); Blue joins the left edge (column a) to the right
+// edge (the n-th column). A corner cell lies on one red and one blue edge
+// and counts for whichever side holds it. Cell (c, r) touches (c±1, r),
+// (c, r±1), (c+1, r−1) and (c−1, r+1). The player whose placement joins
+// their two edges with a chain of adjacent own stones wins at once, so a
+// finished game is a loss (-1) for the side to move. There are no draws.
+//
+// Options:
+//   - size (int 1..26, default 11): the board is size×size.
+//   - swap (bool, default off): HexWiki's piece swap. As Blue's first move
+//     (ply 1 only) Blue may play swap: the red stone at (c, r) is removed
+//     and a blue stone is placed at the mirror cell (r, c), reflected in
+//     the long a1–nn diagonal. Colours and edges never change.
+//   - connected (bool, default off): the seed's variation. A side's first
+//     stone goes on either of its own edges; every later stone must touch
+//     one of its own stones; a side with no such placement must play pass,
+//     which is legal at no other time. Swap stays legal (the mirror of a
+//     red-edge cell is a blue-edge cell); after a swap Red has no stones
+//     and places a first stone again.
+//
+// # Notation
+//
+// A placement is its cell: the column letter a..z (a at the left) and the
+// row number 1..n (row 1 at the top), as on HexWiki: a1, k11. Input is
+// case-insensitive and output lowercase. The other moves are swap and
+// pass (0000 is accepted for pass).
+//
+// # Position string
+//
+// "<board> <side> <ply>": the rows from row 1 (top) to row n separated by
+// '/', each listing columns a..n with r for a red stone, b for a blue one
+// and a number for a run of empty cells; then r or b for the side to
+// move; then the number of plies played (placements, swap and passes).
+// The 11×11 start is "11/11/11/11/11/11/11/11/11/11/11 r 0". Swap is
+// available exactly when the option is on and the ply is 1.
+//
+// # Decisions where the rules file is silent
+//
+//   - The size is implied by the board, and SetPosition rejects a board
+//     of any size other than the game's size option, with an error that
+//     names the option to set: the size fixes the layout and the
+//     constructor's tables, so it stays an option as for every game. The
+//     swap and connected options are never in the string.
+//   - SetPosition accepts only positions that play can reach in the way
+//     the string says: the side to move agrees with the ply (every ply
+//     hands the turn over, so Red moves at even plies); the stone counts
+//     fit the ply (one stone a turn, or one fewer red stone after a swap
+//     when swap is on; in the connected variant passes allow fewer, and
+//     each side's stones must be one group touching an own edge); ply 1
+//     has exactly one red stone; and the side to move must not have
+//     joined its edges already (the winner is always the last mover). A
+//     position where the last mover has joined its edges is accepted as a
+//     finished game.
+//   - The Zobrist hash covers the stones, the side to move and whether
+//     swap is available, but not the ply, which matters for play only
+//     through swap.
+//   - Perft counts a winning move as a leaf and does not expand it.
+//   - WinningChain reports a shortest winning chain (from the top or left
+//     edge) so that a GUI can highlight it, as the seed asks.
+//
+// # Implementation
+//
+// Stones are kept in position.BitsWide sets, one per side, plus a cell
+// array for quick lookups. Win detection is incremental: a union-find
+// over the cells and four virtual edge nodes, joined by size without path
+// compression, logs the roots each placement attaches so that Unmake
+// detaches them in reverse order; a swap, which removes a stone, saves and
+// rebuilds the structure (it happens at most once in a game).
+//
+// Evaluate is Queenbee's two-distance measure (van Rijswijck): an empty
+// cell next to an edge is at distance 1 from it, any other cell is one
+// more than the second smallest distance among its neighbours (the
+// opponent can always block the best one), with each side's own groups
+// contracted so that a group's liberties neighbour one another. A side's
+// potential is the least sum of a cell's distances to both its edges;
+// the score is 100 per unit of potential difference plus a little for
+// each cell attaining the potential, clamped to ±20,000. A side none of
+// whose cells has finite distances to both edges (every path can be cut
+// at one cell) gets potential 2,000. OrderHints tries first the cells
+// with the smallest sum of both sides' distances. Both keep the result of
+// the last position they computed, keyed by its hash, since search often
+// evaluates a node and then orders its moves.
+package hex

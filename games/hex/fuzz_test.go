@@ -1,0 +1,102 @@
+package hex
+
+import (
+	"testing"
+
+	"tabla/position"
+)
+
+// fuzzStarts are positions to try every fuzzed move in, with the options
+// they need.
+var fuzzStarts = []struct {
+	settings []string
+	pos      string
+}{
+	{nil, "11/11/11/11/11/11/11/11/11/11/11 r 0"},
+	{[]string{"swap=on"}, "11/11/1r9/11/11/11/11/11/11/11/11 b 1"},
+	{[]string{"size=3", "connected=on"}, "rb1/b2/3 r 4"},
+	{[]string{"size=3", "connected=on", "swap=on"}, "3/3/3 r 0"},
+	{[]string{"size=3"}, "b1r/br1/r2 b 5"},
+	{[]string{"size=26"}, "26/26/26/26/26/26/26/26/26/26/26/26/26/26/26/26/26/26/26/26/26/26/26/26/26/26 r 0"},
+}
+
+// FuzzParseMove checks that ParseMove never panics and that whatever it
+// accepts is a legal move whose text parses back to it.
+func FuzzParseMove(f *testing.F) {
+	for _, s := range []string{"a1", "K11", "z26", "swap", "SWAP", "pass", "0000", "a0", "a01", "k12", "", "a", "1a", "a+1", "b-1", "\xff1"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		for _, start := range fuzzStarts {
+			g := newGame(t, start.settings...)
+			if err := g.SetPosition(start.pos); err != nil {
+				t.Fatal(err)
+			}
+			m, err := g.ParseMove(s)
+			if err != nil {
+				if m != position.NoMove {
+					t.Fatalf("ParseMove(%q) returned %v with an error", s, m)
+				}
+				continue
+			}
+			legal := false
+			for _, l := range g.GenMoves(nil) {
+				legal = legal || l == m
+			}
+			if !legal {
+				t.Fatalf("ParseMove(%q) = %v, not a legal move at %s", s, m, start.pos)
+			}
+			back, err := g.ParseMove(g.FormatMove(m))
+			if err != nil || back != m {
+				t.Fatalf("%q: FormatMove gives %q, which parses to %v, %v", s, g.FormatMove(m), back, err)
+			}
+			if back, err := g.ParseMove(s + "x"); err == nil {
+				t.Fatalf("ParseMove(%q) = %v: trailing junk accepted", s+"x", back)
+			}
+		}
+	})
+}
+
+// FuzzSetPosition checks that SetPosition never panics, that a rejected
+// string changes nothing, and that an accepted one round-trips: its
+// Position() loads again to the same string and hash, and play goes on
+// from it.
+func FuzzSetPosition(f *testing.F) {
+	for _, s := range []string{
+		"11/11/11/11/11/11/11/11/11/11/11 r 0", "b1r/br1/r2 b 5", "rb1/b2/3 r 4", "3/r2/3 b 1",
+		"1b1/3/3 r 2", "r b 1", "2/2 r 0", "3/3/3 r 00", "3/3/3 b 1", "r2/r2/rbb b 5", "//", "3/3/3 r 0 0",
+	} {
+		f.Add(s)
+	}
+	settings := [][]string{{"size=3"}, {"size=3", "swap=on"}, {"size=3", "connected=on"}, {"size=11", "swap=on"}, {"size=1"}, {"size=2"}}
+	f.Fuzz(func(t *testing.T, s string) {
+		for _, set := range settings {
+			g := newGame(t, set...)
+			before := g.Position()
+			if err := g.SetPosition(s); err != nil {
+				if g.Position() != before {
+					t.Fatalf("rejected %q changed the position", s)
+				}
+				continue
+			}
+			p := g.Position()
+			again := newGame(t, set...)
+			if err := again.SetPosition(p); err != nil {
+				t.Fatalf("%v: %q loaded, but its Position() %q does not: %v", set, s, p, err)
+			}
+			if again.Position() != p || again.Hash() != g.Hash() {
+				t.Fatalf("%v: %q does not round-trip: %q, hash %#x vs %#x", set, s, again.Position(), again.Hash(), g.Hash())
+			}
+			if over, _ := g.Outcome(); !over {
+				_ = g.Evaluate()
+			}
+			for _, m := range g.GenMoves(nil) {
+				g.Make(m)
+				g.Unmake()
+			}
+			if g.Position() != p {
+				t.Fatalf("playing from %q broke it", p)
+			}
+		}
+	})
+}

@@ -1,0 +1,72 @@
+package protocol
+
+import (
+	"fmt"
+	"time"
+
+	"tabla/position"
+	"tabla/search"
+)
+
+// BenchNodes is the node budget of each search in the bench set.
+const BenchNodes = 200_000
+
+// benchPlies are the plies played from each start position (always the
+// first legal move in generation order) to reach the bench positions.
+var benchPlies = [...]int{0, 6, 14}
+
+// BenchResult is the outcome of Bench.
+type BenchResult struct {
+	Nodes uint64
+	Time  time.Duration
+}
+
+// Bench searches a fixed set of positions of every registered game with
+// default options, BenchNodes nodes each, and totals the nodes and time.
+// With one thread the node total is the same on every run and every
+// machine: a signature of the search and the games. progress gets one line
+// per game.
+func Bench(threads, hashMB int, progress func(string)) BenchResult {
+	opts := search.DefaultOptions()
+	opts.Threads, opts.HashMB = threads, hashMB
+	eng := search.New(opts)
+	var total BenchResult
+	for _, info := range position.Games() {
+		o, _ := info.ParseOptions(nil)
+		var nodes uint64
+		start := time.Now()
+		for _, plies := range benchPlies {
+			g, err := info.New(o)
+			if err != nil {
+				continue
+			}
+			if !advance(g, plies) {
+				continue
+			}
+			eng.Clear()
+			eng.Start(g, search.Limits{Nodes: BenchNodes}, nil)
+			nodes += eng.Wait().Nodes
+		}
+		el := time.Since(start)
+		if progress != nil {
+			progress(fmt.Sprintf("bench %s nodes %d time %d nps %d", info.ID, nodes, el.Milliseconds(), nps(nodes, el)))
+		}
+		total.Nodes += nodes
+		total.Time += el
+	}
+	return total
+}
+
+// advance plays n plies of first legal moves; it reports false if the game
+// ends first.
+func advance(g position.Game, n int) bool {
+	for ; n > 0; n-- {
+		moves := g.GenMoves(nil)
+		if len(moves) == 0 {
+			return false
+		}
+		g.Make(moves[0])
+	}
+	over, _ := g.Outcome()
+	return !over
+}

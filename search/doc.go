@@ -1,0 +1,109 @@
+// Package search plays every tabla game with one alpha-beta search. It
+// knows games only through position's interfaces and never prints: the
+// protocol drives an Engine and receives its progress through a Reporter.
+//
+// # Search
+//
+// An Engine runs iterative deepening over principal variation search
+// (negamax, fail-soft) with aspiration windows from depth 4. Turns need not
+// alternate: a child's score is negated only when ToMove changed across the
+// move, so a game that grants extra moves (dots and boxes) searches like any
+// other. There are no reductions, no null move and no in-tree repetition
+// logic: a game's own Outcome handles its draw rules.
+//
+// Leaves are scored from the side to move. A finished game scores Outcome's
+// margin exactly in a position.MarginGame (a Reversi win by 38 discs solved
+// to the end is 3800), and otherwise Mate-ply for a win, -(Mate-ply) for a
+// loss and 0 for a draw. At the horizon a position.Tactical game is
+// searched on in quiescence (its noisy moves, with stand pat unless they
+// are forced, at most 16 plies); any other game is evaluated.
+//
+// Every node that a game's position.Solver declares Solvable, root children
+// included, is solved instead of searched; the solver's ticker counts its
+// nodes and stops it with the search. A win/loss solver proves who wins but
+// not how soon, so its win scores as Mate-(ply+1), the shortest win a node
+// that is not over can have, and its loss likewise.
+//
+// The search knows when a result is exact: a subtree none of whose leaves
+// was a heuristic evaluation (every leaf a game end or a solved node) holds
+// at any depth, and goes into the TT as such. When a whole iteration is
+// exact, or a mate is proved within its depth, deeper iterations cannot
+// change it and the search ends by itself (an infinite or pondering search
+// then waits for Stop or PonderHit).
+//
+// # Repetition
+//
+// The search adds no repetition rule: a game's Outcome applies its own, from
+// its own history. But such a rule makes a position's value depend on the
+// path to it, which Hash does not cover. So when a game ends on a position
+// that repeats one earlier in the search path, the nodes between the two are
+// not stored in the TT, where they would pass their values to other paths
+// (and, solved, to every depth). The nodes from the repeated one up are
+// stored as usual: their values do not depend on the path above them.
+//
+// # Move ordering
+//
+// The TT move first (before the others are even ordered), then by the
+// game's position.Orderer hints where it has them, then two killers per
+// ply, then a history of cutoffs per side, indexed by a hash of the move
+// (moves are opaque) into 16K counters with gravity.
+//
+// # Transposition table
+//
+// One table, shared lock-free by every thread: a power of two of 16-byte
+// entries, each two atomic words (key XOR data, data), in buckets of four.
+// An entry holds the move, the score (mate scores relative to the node), the
+// depth (or "solved"), the bound and a 3-bit generation. Replacement keeps
+// the deepest entries, where an entry loses 8 plies of worth per search of
+// age, and never trades a solved value of a position for a depth-limited one.
+//
+// # Threads
+//
+// Lazy SMP: each of Options.Threads workers searches its own Clone of the
+// root with its own move buffers, killers and history. Helpers skip some
+// depths, each with its own pattern, so the threads spread over depths.
+// Nodes at depth 2 or more mark themselves in a small shared table while
+// they are searched, and a node puts off a move (never its first) whose
+// position another thread is searching until its other moves are done, by
+// when the TT usually has the answer: the threads split the tree instead
+// of searching the same part twice. That changes only the order of moves,
+// so scores are unaffected. The search ends when any thread completes the
+// last depth wanted, and the
+// result comes from the thread that completed the deepest iteration (thread
+// 0 on a tie). Thread 0 sends every report. With one thread, a search is
+// deterministic: the same search on a new or cleared engine visits the same
+// nodes, as nothing but stopping depends on time.
+//
+// # Time
+//
+// Limits give a depth, a node count, a movetime, clocks with increment and
+// moves to go (a sudden-death clock is planned as 40 moves to go), mate in
+// N, infinite or ponder. The plan keeps Options.MoveOverhead in hand: it
+// never uses more than the movetime or the remaining clock less the
+// overhead. No iteration starts past the soft limit (60% of the move's
+// share); the hard limit (four times the share, within the clock) aborts.
+// With a clock and a single legal move the search plays it after depth 1.
+// Ponder limits start at PonderHit. Stop, the node limit and the clock are
+// looked at every 16 to 1024 nodes, never per node: the interval adapts so
+// that looks come about a millisecond apart even in a game with a slow
+// evaluation (under a node limit it is fixed, so that where the search
+// stops does not depend on time). A stopped search returns the best move of
+// its last completed depth, or the TT's or first legal move when it had
+// none.
+//
+// # Start, Wait, Stop and PonderHit
+//
+// Search blocks; Start and Wait split it in two, for a caller that must
+// stay responsive. Start does all its work on the game before it returns
+// and runs the rest in the background. Each search has its own run state,
+// so Stop and PonderHit never reset a flag another search reads: one that
+// comes after Start returns and before Wait returns belongs to that search.
+// One that comes while no search is pending is kept for the next (it was
+// meant for a search about to start); Clear drops it.
+//
+// # Allocation
+//
+// Move, key and hint buffers per ply, the PV table, killers and history
+// belong to each worker and are reused across searches; a node allocates
+// nothing. A search allocates its clones, root moves and reports.
+package search

@@ -1,0 +1,53 @@
+package search
+
+import "time"
+
+// defaultMovesToGo is the number of moves a sudden-death clock is shared
+// over. Each move takes a fixed share of what is left, so the budget
+// shrinks geometrically and a long game never runs the clock out.
+const defaultMovesToGo = 40
+
+// minThink is the budget when the clock leaves nothing to plan with: the
+// search then returns what its first iteration found, or the first move.
+const minThink = time.Millisecond
+
+// budget is the time plan of one search. Zero limits mean none.
+type budget struct {
+	// soft: no new iteration starts past it.
+	soft time.Duration
+	// hard: the search aborts at it.
+	hard time.Duration
+}
+
+// planTime derives the plan from the limits, for the side to move, keeping
+// overhead in hand: the plan never uses more than the remaining clock less
+// the overhead, nor more than a movetime less the overhead.
+func planTime(lim Limits, side int, overhead time.Duration) budget {
+	var b budget
+	if lim.MoveTime > 0 {
+		b.hard = max(lim.MoveTime-overhead, minThink)
+		b.soft = b.hard
+	}
+	if t := lim.Time[side]; t > 0 {
+		avail := max(t-overhead, minThink)
+		mtg := lim.MovesToGo
+		if mtg <= 0 {
+			mtg = defaultMovesToGo
+		}
+		inc := lim.Inc[side]
+		optimum := avail/time.Duration(mtg) + inc*3/4
+		hard := min(avail, optimum*4)
+		// Past 60% of the share, the next iteration would most likely
+		// not finish in the rest of it.
+		soft := min(optimum*6/10, hard)
+		hard = max(hard, minThink)
+		soft = max(soft, minThink)
+		if b.hard == 0 || hard < b.hard {
+			b.hard = hard
+		}
+		if b.soft == 0 || soft < b.soft {
+			b.soft = soft
+		}
+	}
+	return b
+}

@@ -1,0 +1,1007 @@
+package search
+
+import (
+	"math/bits"
+	"slices"
+	"sync/atomic"
+	"time"
+
+	"tabla/position"
+)
+
+const (
+	// maxPly is the deepest ply searched; a node there is evaluated. It
+	// leaves room below position.MaxPly for mate scores to stay mate
+	// scores after the solver's one-ply adjustment.
+	maxPly = position.MaxPly - 2
+	// maxDepth caps iterative deepening.
+	maxDepth = maxPly - 1
+	// maxQDepth bounds quiescence below the horizon.
+	maxQDepth = 16
+	// evalLimit keeps a heuristic or margin clear of mate scores, even
+	// from a game that breaks its contract.
+	evalLimit = 100_000 - 1
+	// aspirationDepth is the first depth searched with a narrow window,
+	// aspirationDelta its half-width and aspirationMax the width past
+	// which the window opens fully.
+	aspirationDepth = 4
+	aspirationDelta = 25
+	aspirationMax   = 4000
+	// pollInterval is the number of nodes between two looks at the stop
+	// flag, the node limit and the clock.
+	pollInterval    = 1024
+	minPollInterval = 16
+	// noRepeat is minRepeat's value when no game end repeated the path.
+	noRepeat = maxPly + 2
+	// selectPicks is how many moves pick selects one by one before it
+	// sorts the rest.
+	selectPicks = 3
+	// deferDepth is the least depth at which a node marks itself busy
+	// and defers its busy children; busySize is the busy table's size.
+	deferDepth = 2
+	busySize   = 1 << 14
+	busyMask   = busySize - 1
+)
+
+// Move ordering keys are int64s sorted ascending and read from the end.
+// From the high bits: the game's hint (clamped), then a secondary key
+// (killers above history), then orderSlots-1-index, which both recovers
+// the move and breaks ties in generation order.
+const (
+	orderBits  = 12
+	orderSlots = 1 << orderBits // most moves a node orders; see orderMoves
+	secBits    = 20
+	hintLimit  = 1<<30 - 1
+	secKiller0 = 1<<secBits - 1
+	secKiller1 = 1<<secBits - 2
+	histBits   = 14
+	histMax    = 1 << 16
+	histBias   = 1 << 18
+	ttKey      = int64(hintLimit+1) << 32 // above every hint: the TT move
+)
+
+// plyState is one ply's move list and ordering, preallocated per worker.
+type plyState struct {
+	moves  []position.Move
+	keys   []int64
+	hints  []int32
+	ttIdx  int  // index of the TT move in moves, or -1
+	sorted bool // keys are built
+	ready  int  // keys in final order, counted from the end
+	// deferred lists the moves (as pick indices) put off because
+	// another thread was searching them.
+	deferred []int
+	quiet    bool // quiescence node: hints only
+	killers  [2]position.Move
+}
+
+// rootMove is one root move with its score and line in the current
+// iteration. A move that did not raise alpha scores -Infinity, so that a
+// stable sort keeps it in its previous place.
+type rootMove struct {
+	move  position.Move
+	score Score
+	prev  Score // score of the previous completed iteration
+	pv    []position.Move
+}
+
+// line is one completed MultiPV line.
+type line struct {
+	score Score
+	pv    []position.Move
+}
+
+// completed is a worker's last completed iteration.
+type completed struct {
+	depth    int
+	seldepth int
+	solved   bool // every leaf was a game end or solved exactly
+	lines    []line
+}
+
+// worker is one Lazy SMP thread: its own game, buffers, killers and
+// history, sharing only the transposition table and the run.
+type worker struct {
+	id      int
+	tt      *ttTable
+	r       *run
+	g       position.Game
+	margin  bool
+	tact    position.Tactical
+	orderer position.Orderer
+	solver  position.Solver
+	busy    []atomic.Uint64 // positions being searched; nil with one thread
+
+	nodes     uint64
+	published atomic.Uint64 // nodes, as other threads may read them
+	nextPoll  uint64
+	interval  uint64        // nodes between polls
+	lastPoll  time.Duration // since the start of the search
+	stopped   bool
+	// inexact counts heuristic leaves: evaluations at the horizon, TT
+	// cutoffs on depth-limited entries. A subtree that leaves it unchanged
+	// is solved and its value holds at any depth.
+	inexact    uint64
+	seldepth   int
+	depth      int // iteration in progress
+	nextReport time.Duration
+
+	root      []rootMove
+	firstMove position.Move
+	done      completed
+
+	plies [maxPly + 2]plyState
+	pv    [maxPly + 2][maxPly + 2]position.Move
+	pvLen [maxPly + 2]int
+	keys  [maxPly + 2]uint64 // the search path's positions; 0 if unknown
+	// minRepeat is the earliest ply whose position a game end in the
+	// current subtree repeated (noRepeat if none): see checkRepeat.
+	minRepeat int
+	history   [2][1 << histBits]int32
+	path      []uint64 // PV extension's cycle guard
+}
+
+func newWorker(id int, tt *ttTable) *worker {
+	w := &worker{id: id, tt: tt}
+	for i := range w.plies {
+		w.plies[i].moves = make([]position.Move, 0, 64)
+		w.plies[i].keys = make([]int64, 0, 64)
+		w.plies[i].deferred = make([]int, 0, 16)
+	}
+	w.path = make([]uint64, 0, maxPly+2)
+	return w
+}
+
+// clear forgets what the worker learnt.
+func (w *worker) clear() {
+	clear(w.history[0][:])
+	clear(w.history[1][:])
+}
+
+// prepare readies the worker for a search of g (its own clone) with the
+// given root moves.
+func (w *worker) prepare(r *run, g position.Game, root []rootMove) {
+	w.r = r
+	w.g = g
+	mg, ok := g.(position.MarginGame)
+	w.margin = ok && mg.HasMargin()
+	w.tact, _ = g.(position.Tactical)
+	w.orderer, _ = g.(position.Orderer)
+	w.solver, _ = g.(position.Solver)
+	w.nodes = 0
+	w.published.Store(0)
+	// Start polling often: the interval grows to r.interval within a
+	// few polls in a fast game, and a slow game is obeyed from the start.
+	w.interval = r.interval
+	if r.lim.Nodes == 0 {
+		w.interval = minPollInterval
+	}
+	w.nextPoll = w.interval
+	w.lastPoll = 0
+	w.stopped = false
+	w.inexact = 0
+	w.seldepth = 0
+	w.depth = 0
+	w.nextReport = r.progress
+	w.root = root
+	w.firstMove = root[0].move
+	w.done = completed{}
+	for i := range w.plies {
+		w.plies[i].killers = [2]position.Move{position.NoMove, position.NoMove}
+	}
+	// Halve the history: what it learnt still orders moves, and fresh
+	// cutoffs soon outweigh it.
+	for s := range w.history {
+		for i := range w.history[s] {
+			w.history[s][i] /= 2
+		}
+	}
+}
+
+// Tick is the position.Ticker that a game's Solver calls.
+func (w *worker) Tick(nodes int) bool {
+	if nodes > 0 {
+		w.nodes += uint64(nodes)
+	}
+	w.poll()
+	return w.stopped
+}
+
+// poll publishes the node count and checks every reason to stop. It runs
+// every interval nodes (at most pollInterval), never per node.
+func (w *worker) poll() {
+	r := w.r
+	w.published.Store(w.nodes)
+	now := time.Since(r.start)
+	if r.lim.Nodes == 0 {
+		// Keep polls about a millisecond apart in slow games too, so
+		// that Stop and the clock are obeyed promptly. A node limit
+		// keeps its fixed interval: where it stops must not depend on
+		// time.
+		switch gap := now - w.lastPoll; {
+		case gap > 2*time.Millisecond:
+			w.interval = max(w.interval*uint64(time.Millisecond)/uint64(gap), minPollInterval)
+		case gap < time.Millisecond/2:
+			w.interval = min(w.interval*2, pollInterval)
+		}
+	}
+	w.lastPoll = now
+	w.nextPoll = w.nodes + w.interval
+	if r.stop.Load() || r.abort.Load() {
+		w.stopped = true
+		return
+	}
+	active := r.limitsActive()
+	if active && r.lim.Nodes > 0 && r.totalNodes() >= r.lim.Nodes {
+		w.halt()
+		return
+	}
+	if active && w.id == 0 && r.lim.Depth > 0 && w.done.depth >= r.lim.Depth {
+		w.halt() // a ponder hit made a depth already reached the limit
+		return
+	}
+	if active && r.plan.hard > 0 && now-r.limitBase() >= r.plan.hard {
+		w.halt()
+		return
+	}
+	if w.id == 0 && r.report != nil && now >= w.nextReport {
+		w.nextReport = now + r.progress
+		var score Score
+		if len(w.done.lines) > 0 {
+			score = w.done.lines[0].score
+		}
+		r.report.Report(Info{
+			Depth:    w.depth,
+			SelDepth: w.seldepth,
+			Score:    score,
+			Nodes:    r.totalNodes(),
+			Time:     now,
+			Hashfull: w.tt.hashfull(),
+		})
+	}
+}
+
+func (w *worker) halt() {
+	w.r.abort.Store(true)
+	w.stopped = true
+}
+
+// iterate is a worker's iterative deepening. Helpers skip some depths so
+// that the threads spread over several depths at once.
+func (w *worker) iterate() {
+	r := w.r
+	for d := 1; d <= maxDepth; d++ {
+		active := r.limitsActive()
+		if active && r.lim.Depth > 0 && d > r.lim.Depth {
+			return
+		}
+		if w.id > 0 && d != r.lim.Depth && skipDepth(w.id, d) {
+			continue
+		}
+		w.depth = d
+		w.seldepth = 0
+		if !w.iteration(d) {
+			return
+		}
+		w.save(d)
+		if w.id == 0 {
+			w.reportLines()
+		}
+		if w.finished(d) {
+			r.abort.Store(true)
+			return
+		}
+		if w.id == 0 && r.limitsActive() && r.plan.soft > 0 &&
+			time.Since(r.start)-r.limitBase() >= r.plan.soft {
+			r.abort.Store(true)
+			return
+		}
+	}
+}
+
+// skipDepth spreads helper i over depths: it searches runs of size
+// depths and skips the runs in between, with a phase that differs from
+// helper to helper.
+func skipDepth(i, d int) bool {
+	size := bits.Len(uint(i))
+	return (d+i)/size%2 == 1
+}
+
+// finished reports whether the iteration just completed ends the search.
+func (w *worker) finished(d int) bool {
+	r := w.r
+	best := w.done.lines[0].score
+	if w.done.solved {
+		return true // deeper iterations cannot change anything
+	}
+	if len(w.done.lines) == 1 && best.IsMate() && int(Mate-abs(best)) <= d {
+		return true // a shorter mate would have shown at a lower depth
+	}
+	if !r.limitsActive() {
+		return false
+	}
+	if r.lim.Depth > 0 && d >= r.lim.Depth {
+		return true
+	}
+	if r.lim.Mate > 0 && best.IsMate() && best > 0 && best.MateMoves() <= r.lim.Mate {
+		return true
+	}
+	if len(w.root) == 1 && r.plan.hard > 0 && !r.lim.Infinite {
+		return true // the only move: save the clock
+	}
+	return false
+}
+
+func abs(s Score) Score {
+	if s < 0 {
+		return -s
+	}
+	return s
+}
+
+// iteration searches depth d for every MultiPV line, each with an
+// aspiration window around its previous score. It returns false when the
+// search was stopped part-way.
+func (w *worker) iteration(d int) bool {
+	r := w.r
+	solved := true
+	for pvi := 0; pvi < r.multiPV; pvi++ {
+		alpha, beta := -Infinity, Infinity
+		delta := Score(aspirationDelta)
+		prev := w.root[pvi].prev
+		if d >= aspirationDepth && !prev.IsMate() {
+			alpha, beta = max(prev-delta, -Infinity), min(prev+delta, Infinity)
+		}
+		for {
+			before := w.inexact
+			s := w.rootSearch(d, alpha, beta, pvi)
+			if w.stopped {
+				return false
+			}
+			slices.SortStableFunc(w.root[pvi:], func(a, b rootMove) int {
+				switch {
+				case a.score > b.score:
+					return -1
+				case a.score < b.score:
+					return 1
+				}
+				return 0
+			})
+			var bound Bound
+			switch {
+			case s <= alpha:
+				bound = Upper
+				beta = (alpha + beta) / 2
+				alpha = max(s-delta, -Infinity)
+			case s >= beta:
+				bound = Lower
+				beta = min(s+delta, Infinity)
+			default:
+				if w.inexact != before {
+					solved = false
+				}
+			}
+			if bound == Exact {
+				break
+			}
+			delta += delta
+			if delta > aspirationMax {
+				alpha, beta = -Infinity, Infinity
+			}
+			w.reportBound(pvi, s, bound)
+		}
+	}
+	for i := range w.root {
+		w.root[i].prev = w.root[i].score
+	}
+	w.done.solved = solved
+	return true
+}
+
+// rootSearch searches root moves first.. with PVS in (alpha, beta) and
+// returns the fail-soft best score.
+func (w *worker) rootSearch(depth int, alpha, beta Score, first int) Score {
+	w.pvLen[0] = 0
+	w.nodes++
+	if w.nodes >= w.nextPoll {
+		w.poll()
+	}
+	if w.stopped {
+		return 0
+	}
+	g := w.g
+	w.keys[0] = g.Hash()
+	w.minRepeat = noRepeat
+	side := g.ToMove()
+	for i := first; i < len(w.root); i++ {
+		w.root[i].score = -Infinity
+	}
+	best := -Infinity
+	origAlpha := alpha
+	bestMove := position.NoMove
+	for i := first; i < len(w.root); i++ {
+		rm := &w.root[i]
+		g.Make(rm.move)
+		flip := g.ToMove() != side
+		var s Score
+		if i == first {
+			s = w.child(depth-1, 1, alpha, beta, flip, true)
+		} else {
+			s = w.child(depth-1, 1, alpha, alpha+1, flip, false)
+			if s > alpha && s < beta {
+				s = w.child(depth-1, 1, alpha, beta, flip, true)
+			}
+		}
+		g.Unmake()
+		if w.stopped {
+			return 0
+		}
+		if s > best {
+			best = s
+		}
+		if i == first || s > alpha {
+			rm.score = s
+			rm.pv = append(rm.pv[:0], rm.move)
+			rm.pv = append(rm.pv, w.pv[1][:w.pvLen[1]]...)
+		}
+		if s > alpha {
+			bestMove = rm.move
+			if s >= beta {
+				break
+			}
+			alpha = s
+		}
+	}
+	if first == 0 {
+		w.tt.store(g.Hash(), bestMove, toTT(best, 0), depth, boundOf(best, origAlpha, beta))
+	}
+	return best
+}
+
+func boundOf(s, alpha, beta Score) Bound {
+	switch {
+	case s >= beta:
+		return Lower
+	case s <= alpha:
+		return Upper
+	}
+	return Exact
+}
+
+// child searches the position after a move from the parent's point of
+// view: the score is negated only when the move passed the turn.
+func (w *worker) child(depth, ply int, alpha, beta Score, flip, pvNode bool) Score {
+	if flip {
+		return -w.node(depth, ply, -beta, -alpha, pvNode)
+	}
+	return w.node(depth, ply, alpha, beta, pvNode)
+}
+
+func (w *worker) node(depth, ply int, alpha, beta Score, pvNode bool) Score {
+	if depth <= 0 && w.solver == nil {
+		return w.quiesce(ply, alpha, beta, 0)
+	}
+	return w.search(depth, ply, alpha, beta, pvNode)
+}
+
+// terminal scores a finished game at ply: the exact margin in a margin
+// game, otherwise a win or loss by mate distance, or a draw.
+func terminal(margin bool, s, ply int) Score {
+	if margin {
+		return Score(min(max(s, -evalLimit), evalLimit))
+	}
+	switch {
+	case s > 0:
+		return Mate - Score(ply)
+	case s < 0:
+		return -Mate + Score(ply)
+	}
+	return 0
+}
+
+// checkRepeat looks at a game end at ply: if its position repeats one
+// earlier in the search path, the end may be a repetition rule's, and then
+// the value of every node between the two depends on the path that led to
+// it, not on its position alone. checkRepeat notes the earliest such ply;
+// search does not store those nodes in the TT, which would hand their
+// values to other paths. (A repetition of the game's history before the
+// root is one on every path, and stays one in later searches, as the
+// history only grows.)
+func (w *worker) checkRepeat(ply int) {
+	h := w.g.Hash()
+	for i := 0; i < min(ply, w.minRepeat); i++ {
+		if w.keys[i] == h {
+			w.minRepeat = i
+			return
+		}
+	}
+}
+
+func (w *worker) evaluate() Score {
+	w.inexact++
+	return Score(min(max(w.g.Evaluate(), -evalLimit), evalLimit))
+}
+
+// search is the PVS node.
+func (w *worker) search(depth, ply int, alpha, beta Score, pvNode bool) Score {
+	w.pvLen[ply] = 0
+	w.nodes++
+	if w.nodes >= w.nextPoll {
+		w.poll()
+	}
+	if w.stopped {
+		return 0
+	}
+	w.seldepth = max(w.seldepth, ply)
+	g := w.g
+	if over, s := g.Outcome(); over {
+		w.checkRepeat(ply)
+		return terminal(w.margin, s, ply)
+	}
+	if ply >= maxPly {
+		return w.evaluate()
+	}
+	key := g.Hash()
+	w.keys[ply] = key
+	ttMove := position.NoMove
+	if h, ok := w.tt.probe(key); ok {
+		ttMove = h.move
+		if h.depth >= depth && (!pvNode || h.solved()) {
+			s := fromTT(h.score, ply)
+			if h.bound == Exact || h.bound == Lower && s >= beta || h.bound == Upper && s <= alpha {
+				if !h.solved() {
+					w.inexact++
+				}
+				return s
+			}
+		}
+	}
+	if w.solver != nil && w.solver.Solvable(depth) {
+		return w.solve(key, ply, alpha, beta)
+	}
+	if depth <= 0 {
+		return w.qbody(ply, alpha, beta, 0)
+	}
+
+	p := &w.plies[ply]
+	p.moves = g.GenMoves(p.moves[:0])
+	n := len(p.moves)
+	if n == 0 {
+		return w.evaluate() // the game broke its contract: not over, no move
+	}
+	p.sorted, p.quiet, p.ttIdx = false, false, -1
+	if ttMove != position.NoMove {
+		p.ttIdx = slices.Index(p.moves, ttMove)
+	}
+	side := g.ToMove()
+	best, bestMove := -Infinity, position.NoMove
+	origAlpha := alpha
+	before := w.inexact
+	// With several threads, a move whose position another thread is
+	// searching right now waits until the other moves are done: by then
+	// the TT likely holds its result.
+	var busy *atomic.Uint64
+	if w.busy != nil && depth >= deferDepth {
+		busy = &w.busy[key&busyMask]
+		busy.Store(key)
+	}
+	outerRepeat := w.minRepeat
+	w.minRepeat = noRepeat
+	p.deferred = p.deferred[:0]
+	for step := 0; ; step++ {
+		i := step
+		if step >= n {
+			if step-n >= len(p.deferred) {
+				break
+			}
+			i = p.deferred[step-n]
+		}
+		m := w.pick(p, i, side)
+		g.Make(m)
+		if busy != nil && i > 0 && step < n {
+			if k := g.Hash(); w.busy[k&busyMask].Load() == k {
+				g.Unmake()
+				p.deferred = append(p.deferred, i)
+				continue
+			}
+		}
+		flip := g.ToMove() != side
+		var s Score
+		if i == 0 {
+			s = w.child(depth-1, ply+1, alpha, beta, flip, pvNode)
+		} else {
+			s = w.child(depth-1, ply+1, alpha, alpha+1, flip, false)
+			if pvNode && s > alpha && s < beta {
+				s = w.child(depth-1, ply+1, alpha, beta, flip, true)
+			}
+		}
+		g.Unmake()
+		if w.stopped {
+			if busy != nil {
+				busy.CompareAndSwap(key, 0)
+			}
+			return 0
+		}
+		if s <= best {
+			continue
+		}
+		best = s
+		if s <= alpha {
+			continue
+		}
+		bestMove = m
+		if pvNode {
+			w.pv[ply][0] = m
+			copy(w.pv[ply][1:], w.pv[ply+1][:w.pvLen[ply+1]])
+			w.pvLen[ply] = 1 + w.pvLen[ply+1]
+		}
+		if s >= beta {
+			w.cutoff(p, side, depth, i)
+			break
+		}
+		alpha = s
+	}
+	if busy != nil {
+		busy.CompareAndSwap(key, 0)
+	}
+	repeat := w.minRepeat
+	w.minRepeat = min(outerRepeat, repeat)
+	if repeat < ply {
+		return best // the value depends on the path: see checkRepeat
+	}
+	d := depth
+	if w.inexact == before {
+		d = depthSolved
+	}
+	w.tt.store(key, bestMove, toTT(best, ply), d, boundOf(best, origAlpha, beta))
+	return best
+}
+
+// solve asks the game's solver for the exact value of the node.
+func (w *worker) solve(key uint64, ply int, alpha, beta Score) Score {
+	var a, b int
+	if w.margin {
+		a, b = int(alpha), int(beta)
+	} else {
+		// A win/loss solver speaks in -1, 0 and +1: find the window
+		// in those units that brackets (alpha, beta).
+		a, b = -2, 2
+		for v := -1; v <= 1; v++ {
+			if solvedScore(v, ply) <= alpha {
+				a = v
+			}
+		}
+		for v := 1; v >= -1; v-- {
+			if solvedScore(v, ply) >= beta {
+				b = v
+			}
+		}
+	}
+	v, m := w.solver.Solve(a, b, w)
+	if w.stopped {
+		return 0
+	}
+	var s Score
+	if w.margin {
+		s = Score(min(max(v, -evalLimit), evalLimit))
+	} else {
+		s = solvedScore(v, ply)
+	}
+	bound := boundOf(s, alpha, beta)
+	w.tt.store(key, m, toTT(s, ply), depthSolved, bound)
+	if bound == Exact && m != position.NoMove {
+		w.pv[ply][0] = m
+		w.pvLen[ply] = 1
+	}
+	return s
+}
+
+// solvedScore is the score of a win/loss solver's value v at ply. The
+// solver proves who wins, not in how many moves; the score claims the
+// shortest win possible from a node that is not over (one ply).
+func solvedScore(v, ply int) Score {
+	switch {
+	case v > 0:
+		return Mate - Score(ply+1)
+	case v < 0:
+		return -Mate + Score(ply+1)
+	}
+	return 0
+}
+
+// quiesce is the node below the horizon.
+func (w *worker) quiesce(ply int, alpha, beta Score, qd int) Score {
+	w.pvLen[ply] = 0
+	w.nodes++
+	if w.nodes >= w.nextPoll {
+		w.poll()
+	}
+	if w.stopped {
+		return 0
+	}
+	w.seldepth = max(w.seldepth, ply)
+	w.keys[ply] = 0 // not computed in quiescence
+	if over, s := w.g.Outcome(); over {
+		w.checkRepeat(ply)
+		return terminal(w.margin, s, ply)
+	}
+	if w.tact == nil {
+		return w.evaluate()
+	}
+	return w.qbody(ply, alpha, beta, qd)
+}
+
+// qbody resolves noisy moves. Unless the moves are forced, the side to
+// move may stand pat on the static evaluation.
+func (w *worker) qbody(ply int, alpha, beta Score, qd int) Score {
+	if ply >= maxPly || qd >= maxQDepth || w.tact == nil {
+		return w.evaluate()
+	}
+	g := w.g
+	p := &w.plies[ply]
+	var forced bool
+	p.moves, forced = w.tact.GenNoisy(p.moves[:0])
+	n := len(p.moves)
+	best := -Infinity
+	if !forced {
+		best = w.evaluate()
+		if best >= beta {
+			return best
+		}
+		alpha = max(alpha, best)
+	} else if n == 0 {
+		return w.evaluate() // the game broke its contract: not over, no move
+	}
+	p.sorted, p.quiet, p.ttIdx = false, true, -1
+	side := g.ToMove()
+	for i := 0; i < n; i++ {
+		m := w.pick(p, i, side)
+		g.Make(m)
+		var s Score
+		if g.ToMove() != side {
+			s = -w.quiesce(ply+1, -beta, -alpha, qd+1)
+		} else {
+			s = w.quiesce(ply+1, alpha, beta, qd+1)
+		}
+		g.Unmake()
+		if w.stopped {
+			return 0
+		}
+		if s > best {
+			best = s
+			if s >= beta {
+				break
+			}
+			alpha = max(alpha, s)
+		}
+	}
+	return best
+}
+
+// pick returns the i-th move to try at a node: the TT move, then the
+// rest by their ordering keys, built on the first call past the TT move
+// so that a TT cutoff never pays for ordering.
+func (w *worker) pick(p *plyState, i, side int) position.Move {
+	if p.ttIdx >= 0 {
+		if i == 0 {
+			return p.moves[p.ttIdx]
+		}
+		i--
+	}
+	if len(p.moves) > orderSlots {
+		// More moves than the keys can index (beyond MaxMoves' contract):
+		// generation order, TT move excepted.
+		if p.ttIdx >= 0 && i >= p.ttIdx {
+			i++
+		}
+		return p.moves[i]
+	}
+	if !p.sorted {
+		w.orderMoves(p, side)
+	}
+	keys := p.keys
+	if i >= p.ready {
+		// Most nodes cut off after a move or two: select the first few
+		// moves, and sort the rest only when the node goes on.
+		if i == p.ready && i < selectPicks {
+			last := len(keys) - 1 - i
+			best := last
+			for j := 0; j < last; j++ {
+				if keys[j] > keys[best] {
+					best = j
+				}
+			}
+			keys[best], keys[last] = keys[last], keys[best]
+			p.ready++
+		} else {
+			slices.Sort(keys[:len(keys)-p.ready])
+			p.ready = len(keys)
+		}
+	}
+	k := keys[len(keys)-1-i]
+	return p.moves[orderSlots-1-int(k&(orderSlots-1))]
+}
+
+// orderMoves builds the keys of every move but the TT move; pick puts
+// them in order as it goes.
+func (w *worker) orderMoves(p *plyState, side int) {
+	n := len(p.moves)
+	hinted := w.orderer != nil
+	if hinted {
+		if cap(p.hints) < n {
+			p.hints = make([]int32, n)
+		}
+		p.hints = p.hints[:n]
+		clear(p.hints)
+		w.orderer.OrderHints(p.moves, p.hints)
+	}
+	if cap(p.keys) < n {
+		p.keys = make([]int64, 0, n)
+	}
+	keys := p.keys[:0]
+	hist := &w.history[side]
+	for idx, m := range p.moves {
+		if idx == p.ttIdx {
+			continue
+		}
+		var hint int64
+		if hinted {
+			hint = int64(min(max(p.hints[idx], -hintLimit), hintLimit))
+		}
+		var sec int64
+		switch {
+		case p.quiet:
+		case m == p.killers[0]:
+			sec = secKiller0
+		case m == p.killers[1]:
+			sec = secKiller1
+		default:
+			sec = int64(hist[histIndex(m)]) + histBias
+		}
+		keys = append(keys, hint<<32|sec<<orderBits|int64(orderSlots-1-idx))
+	}
+	p.keys = keys
+	p.sorted = true
+	p.ready = 0
+}
+
+func histIndex(m position.Move) uint32 {
+	return uint32(m) * 0x9e3779b1 >> (32 - histBits)
+}
+
+// cutoff rewards the move at position i that failed high and penalises
+// the moves tried before it.
+func (w *worker) cutoff(p *plyState, side, depth, i int) {
+	m := w.pick(p, i, side)
+	if m != p.killers[0] {
+		p.killers[1], p.killers[0] = p.killers[0], m
+	}
+	bonus := int32(min(depth*depth*16, histMax/8))
+	hist := &w.history[side]
+	for j := 0; j < i; j++ {
+		gravity(&hist[histIndex(w.pick(p, j, side))], -bonus)
+	}
+	gravity(&hist[histIndex(m)], bonus)
+}
+
+// gravity moves h towards ±histMax by bonus, less as it gets closer, so
+// history stays bounded and recent cutoffs count most.
+func gravity(h *int32, bonus int32) {
+	b := int64(bonus)
+	ab := max(b, -b)
+	*h += int32(b - int64(*h)*ab/histMax)
+}
+
+// save records the iteration just completed, with each line's PV
+// extended from the TT where cutoffs cut it short.
+func (w *worker) save(d int) {
+	w.done.depth = d
+	w.done.seldepth = w.seldepth
+	k := w.r.multiPV
+	if len(w.done.lines) != k {
+		w.done.lines = make([]line, k)
+	}
+	for i := 0; i < k; i++ {
+		l := &w.done.lines[i]
+		l.score = w.root[i].score
+		l.pv = append(l.pv[:0], w.root[i].pv...)
+		l.pv = w.extendPV(l.pv, max(d, 2))
+	}
+}
+
+// extendPV plays pv on the worker's game and follows TT moves while they
+// are legal, up to want moves, or further through solved entries.
+func (w *worker) extendPV(pv []position.Move, want int) []position.Move {
+	g := w.g
+	w.path = w.path[:0]
+	played := 0
+	for _, m := range pv {
+		if played >= maxPly {
+			break
+		}
+		w.path = append(w.path, g.Hash())
+		g.Make(m)
+		played++
+	}
+	for played < maxPly {
+		if over, _ := g.Outcome(); over {
+			break
+		}
+		key := g.Hash()
+		if slices.Contains(w.path, key) {
+			break
+		}
+		h, ok := w.tt.probe(key)
+		if !ok || h.move == position.NoMove || len(pv) >= want && !h.solved() {
+			break
+		}
+		p := &w.plies[played]
+		p.moves = g.GenMoves(p.moves[:0])
+		if !slices.Contains(p.moves, h.move) {
+			break
+		}
+		w.path = append(w.path, key)
+		pv = append(pv, h.move)
+		g.Make(h.move)
+		played++
+	}
+	for ; played > 0; played-- {
+		g.Unmake()
+	}
+	return pv
+}
+
+// reportLines sends one report per MultiPV line of the iteration just
+// completed. Only worker 0 reports.
+func (w *worker) reportLines() {
+	if w.r.report == nil {
+		return
+	}
+	w.r.reportDone(&w.done, w.r.totalNodesWith(w), w.tt.hashfull())
+}
+
+// reportDone reports the lines of a completed iteration.
+func (r *run) reportDone(done *completed, nodes uint64, hashfull int) {
+	if r.report == nil {
+		return
+	}
+	now := time.Since(r.start)
+	for i, l := range done.lines {
+		r.report.Report(Info{
+			Depth:    done.depth,
+			SelDepth: done.seldepth,
+			MultiPV:  i + 1,
+			Score:    l.score,
+			Bound:    Exact,
+			Nodes:    nodes,
+			Time:     now,
+			Hashfull: hashfull,
+			PV:       slices.Clone(l.pv),
+		})
+	}
+}
+
+// reportBound reports a line that failed its aspiration window, only on
+// long searches and within the progress rate.
+func (w *worker) reportBound(pvi int, s Score, b Bound) {
+	r := w.r
+	if w.id != 0 || r.report == nil {
+		return
+	}
+	now := time.Since(r.start)
+	if now < w.nextReport {
+		return
+	}
+	w.nextReport = now + r.progress
+	r.report.Report(Info{
+		Depth:    w.depth,
+		SelDepth: w.seldepth,
+		MultiPV:  pvi + 1,
+		Score:    s,
+		Bound:    b,
+		Nodes:    r.totalNodesWith(w),
+		Time:     now,
+		Hashfull: w.tt.hashfull(),
+		PV:       slices.Clone(w.root[pvi].pv),
+	})
+}
