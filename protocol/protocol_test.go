@@ -87,7 +87,9 @@ func (s *session) expect(prefix string, within time.Duration, skip func(string) 
 	}
 }
 
-func infoOnly(l string) bool { return strings.HasPrefix(l, "info ") && !strings.HasPrefix(l, "info string error") }
+func infoOnly(l string) bool {
+	return strings.HasPrefix(l, "info ") && !strings.HasPrefix(l, "info string error")
+}
 
 func TestIsReadyAndStopDuringInfiniteSearch(t *testing.T) {
 	s := start(t)
