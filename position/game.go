@@ -103,3 +103,13 @@ type EvalTerm struct {
 type EvalExplainer interface {
 	EvalTerms() []EvalTerm
 }
+
+// FastPerfter is implemented by games with a dedicated perft: the same
+// leaf counts as Perft under the game's own convention
+// (Info.PerftEndsAreLeaves), found faster by game-specific means. The
+// perft command uses it unless asked for the generic count.
+type FastPerfter interface {
+	Perft(depth int) uint64
+	// PerftHashed is Perft with a table of about entries subtree counts.
+	PerftHashed(depth, entries int) uint64
+}

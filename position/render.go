@@ -88,10 +88,13 @@ type State struct {
 	Hands []int `json:"hands,omitempty"`
 	// Scores holds running scores where the game has them (captures,
 	// boxes), per side.
-	Scores   []int    `json:"scores,omitempty"`
-	LastMove string   `json:"lastmove,omitempty"`
-	Moves    []string `json:"moves"`
-	Result   string   `json:"result"` // none, p1win, p2win or draw
+	Scores []int `json:"scores,omitempty"`
+	// Highlight lists cells a renderer should emphasise, such as a
+	// winning chain.
+	Highlight []string `json:"highlight,omitempty"`
+	LastMove  string   `json:"lastmove,omitempty"`
+	Moves     []string `json:"moves"`
+	Result    string   `json:"result"` // none, p1win, p2win or draw
 }
 
 // Placed is one occupied cell. Side is -1 for neutral marks (arrows,

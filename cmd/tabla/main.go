@@ -20,8 +20,13 @@ import (
 
 	"github.com/rs/zerolog"
 
+	_ "tabla/games/atarigo"
+	_ "tabla/games/catsdogs"
 	_ "tabla/games/checkers"
+	_ "tabla/games/go"
 	_ "tabla/games/hex"
+	_ "tabla/games/nex"
+	_ "tabla/games/product"
 	_ "tabla/games/reversi"
 	"tabla/position"
 	"tabla/protocol"

@@ -18,12 +18,13 @@ func cmdPerft(args []string, stdout, stderr io.Writer) int {
 	hashMB := fs.Int("hash", 0, "perft hash table size in MiB (0 = none)")
 	divide := fs.Bool("divide", false, "print the leaf count below each root move")
 	ends := fs.String("ends", "default", "finished games before the last ply: leaves, none, or the game's default")
+	generic := fs.Bool("generic", false, "count with the generic Make/Unmake perft even if the game has a faster one")
 	flags, pos := splitFlags(args, map[string]bool{"hash": true, "ends": true})
 	if err := fs.Parse(flags); err != nil {
 		return 2
 	}
 	if len(pos) < 2 {
-		fmt.Fprintln(stderr, "usage: tabla perft GAME DEPTH [key=value ...] [POSITION] [--hash MB] [--divide] [--ends leaves|none]")
+		fmt.Fprintln(stderr, "usage: tabla perft GAME DEPTH [key=value ...] [POSITION] [--hash MB] [--divide] [--ends leaves|none] [--generic]")
 		return 2
 	}
 	info, ok := position.Lookup(pos[0])
@@ -73,9 +74,19 @@ func cmdPerft(args []string, stdout, stderr io.Writer) int {
 	}
 	entries := *hashMB << 20 / 16
 	p := position.NewPerfter(g, endsAreLeaves, entries)
+	fast, hasFast := g.(position.FastPerfter)
+	useFast := hasFast && !*generic && !*divide && endsAreLeaves == info.PerftEndsAreLeaves
+	method := "generic"
 	start := time.Now()
 	var total uint64
-	if *divide {
+	switch {
+	case useFast && *hashMB > 0:
+		method = "fast-hashed"
+		total = fast.PerftHashed(depth, entries)
+	case useFast:
+		method = "fast"
+		total = fast.Perft(depth)
+	case *divide:
 		moves, counts := p.Divide(depth)
 		lines := make([]string, len(moves))
 		for i, m := range moves {
@@ -89,10 +100,13 @@ func cmdPerft(args []string, stdout, stderr io.Writer) int {
 		if len(moves) == 0 {
 			total = p.Count(depth)
 		}
-	} else {
+	default:
+		if *hashMB > 0 {
+			method = "generic-hashed"
+		}
 		total = p.Count(depth)
 	}
 	el := time.Since(start)
-	fmt.Fprintf(stdout, "perft %s depth %d nodes %d time %.3fs nps %.0f\n", info.ID, depth, total, el.Seconds(), float64(total)/max(el.Seconds(), 1e-9))
+	fmt.Fprintf(stdout, "perft %s depth %d nodes %d time %.3fs nps %.0f method %s\n", info.ID, depth, total, el.Seconds(), float64(total)/max(el.Seconds(), 1e-9), method)
 	return 0
 }

@@ -79,6 +79,7 @@ func (g *Game) State() position.State {
 	}
 	if g.won {
 		s.Result = [2]string{"p1win", "p2win"}[1-g.ToMove()]
+		s.Highlight = g.WinningChain()
 	}
 	return s
 }

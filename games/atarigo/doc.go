@@ -1,0 +1,96 @@
+// Package atarigo implements Atari Go, "first capture wins", as specified
+// in shared/rules/atari-go.md (the seed's section "ATARI GO", after
+// Yasutoshi Yasuda), with the decisions taken there. The game registers
+// itself as "atari-go"; p1 is Black, who moves first, and p2 is White. It
+// has no options: the seed fixes the 9×9 board.
+//
+// # Rules
+//
+// The board is 9×9 intersections, empty at the start; each player has 40
+// stones in reserve. A group is a set of same-coloured stones connected
+// vertically or horizontally; its liberties are the empty points next to
+// it. On his turn a player puts a stone from his reserve on an empty
+// point. If an enemy group next to it is left without liberties, that is
+// a capture and the mover wins at once (capturing several groups is still
+// one win). A placement that captures nothing must leave its own group a
+// liberty; otherwise it is suicide and illegal. A placement that captures
+// is legal even if the stone had no liberty before. A player who has no
+// legal placement (an empty reserve, or every empty point a suicide) must
+// pass, and may pass at no other time. Two consecutive passes end the
+// game in a draw. Ko cannot arise. Stones are never removed while the game
+// goes on, so it lasts at most 81 placements (80 from the start), and a
+// pass is followed by a placement or by the second pass.
+//
+// # Notation
+//
+// A placement is its point: the column a to i (the seed keeps the letter
+// i, unlike Western Go notation) and the row 1 to 9, row 1 at the bottom:
+// "e5", "i9". Input may be in upper case ("A8"); output is lower case. The
+// forced pass is "pass" ("0000" is accepted too). Captures are implied.
+//
+// # Position string
+//
+//	<board> <side> <blackReserve> <whiteReserve> <consecutivePasses>
+//
+// board lists rows 9 to 1 separated by '/', each from column a to i, with B
+// and W for stones and digits for runs of empty points; side is b or w;
+// the reserves are 0 to 40; consecutivePasses is 0 or 1 in a game that
+// goes on, and 2 once it has ended in a draw. The start is
+//
+//	9/9/9/9/9/9/9/9/9 b 40 40 0
+//
+// # Decisions where the rules file is silent
+//
+//   - The captured stones stay on the board when the game ends. The rules
+//     remove them, but the game is over at that moment, and the position
+//     string, whose fields are fixed by the rules file, has no other way to
+//     say that it is: a group of the side to move without liberties marks
+//     a finished game that the side to move has lost. Captured lists those
+//     stones for a GUI, and State shows them as stones like any other.
+//   - After the second pass the string's pass count is 2: the rules file
+//     gives 0 or 1 for a game in progress, and a finished draw needs a
+//     value of its own.
+//   - SetPosition rejects a state play cannot reach: a group without
+//     liberties of the side not to move (suicide is illegal, and a capture
+//     ends the game with the loser to move); dead stones of the side to
+//     move with no enemy stone next to them, or with a pass after the
+//     capture; a pass count for sides that do have a legal placement. It
+//     does not check the stone counts against the 40-stone reserves, as
+//     the rules file's own made-up example (9.5, "b 1 0 0" on a board of 40
+//     stones each) breaks that count.
+//   - The hash covers the stones, the side to move, both reserves and the
+//     pass count; that is all the state there is, so the position string
+//     carries everything and no history matters.
+//   - Perft counts a capturing move as a leaf at its depth and does not
+//     expand it (PerftEndsAreLeaves false), which gives the rules file's
+//     table.
+//
+// # Search support
+//
+// Evaluate scores, from the side to move's view: a capture it can make
+// now (a win); a threat it cannot answer (two groups in atari at
+// different points, or one whose only escape leaves a single liberty); a
+// ladder it can start on an enemy group with two liberties, read to the
+// end (a double atari is a ladder of one move); the opponent's ladders
+// against its own groups (one can be saved, two probably not); a penalty
+// per group by its liberties (one to four); the liberties of all its
+// stones against the opponent's; and a small bonus for the move.
+//
+// The ladder reader proves captures: to each atari the defender's only
+// answers are a capture anywhere (which wins) or the extension, a second
+// defender group in atari elsewhere loses, and each side needs a stone
+// in reserve for each step. Where both ataris work it keeps the shorter
+// ladder. It gives up after a node budget, so its time is bounded (and a
+// long enough chase goes unread).
+//
+// GenNoisy (position.Tactical) gives the search's quiescence the moves
+// that decide the game: the side to move's captures (forced: they win);
+// else, when the opponent threatens a capture, the escape (forced: every
+// other move loses to that capture on the next ply, and when no escape
+// works one move stands for all the equally lost ones); else the first
+// move of the shortest winning ladder, not forced. Quiescence thus plays
+// ladders out to the capture, so a search of a few plies reports a ladder
+// as the mate it is. OrderHints tries captures, escapes, the ladder,
+// other ataris and extensions first and self-ataris last. All of them
+// share one analysis of the position's groups, cached by hash.
+package atarigo

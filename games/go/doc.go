@@ -1,0 +1,163 @@
+// Package gogame implements Go as the rules file shared/rules/go.md
+// specifies it (the seed's section 7, "Jocul Go", plus a standard mode for
+// comparison with ordinary Go programs). It lives in games/go and registers
+// itself as "go"; its package name is gogame because go is a keyword. p1
+// is Black, who moves first, and p2 is White.
+//
+// # Rules
+//
+// Players take turns placing a stone of their colour on an empty point of
+// an s×s grid or passing. After a placement the opponent's groups left
+// without a liberty are removed; then, if the new stone's own group has no
+// liberty, the placement was illegal (suicide, single or multi-stone, is
+// forbidden; a placement that fills its last liberty but captures is
+// legal). Two passes in a row end the game, and so does the ply count
+// reaching the move limit K (passes count as plies). Scores are in points;
+// Outcome gives the margin in centi-points (komi 7.5 is 750) from the side
+// to move's point of view, and the game is a position.MarginGame in both
+// modes.
+//
+// Two rule modes (option rules):
+//
+//   - seed (the default): the board is given by the seed's label 7, 9 or
+//     10, which counts the cells of a drawn grid, so the playable board has
+//     6×6, 8×8 or 9×9 points (rules file A1). K defaults to 100, the ko
+//     rule to simple ko, komi to 0, so equal scores draw. A side's score is
+//     its stones on the board plus the empty regions enclosed for it: a
+//     region bordered by that colour alone that touches no side of the
+//     board, or one side, or two adjacent sides when it holds their common
+//     corner and that corner has at most one empty neighbour (A5). Other
+//     regions count for nobody.
+//   - standard: any size from 2 to 25 points (GTP's boardsize), area
+//     (Tromp-Taylor) scoring: stones plus the empty points that reach
+//     only that colour's stones; komi 7.5; positional superko (a placement
+//     may not recreate any board of the game's history, the initial board
+//     included); no move limit. Stones are never declared dead, so a game
+//     compared with another program must be played out.
+//
+// Simple ko: after a placement that captured exactly one stone, when the
+// new stone is a lone stone whose only liberty is the captured point, the
+// opponent may not place there on the very next turn.
+//
+// # Options
+//
+//	rules  seed (default) | standard
+//	size   seed: label 7, 9 or 10; standard: 2..25; 0 = the mode's default
+//	       (seed 10, i.e. 9×9 points; standard 9)
+//	k      plies before the game ends, passes included; 0 = no limit;
+//	       -1 = the mode's default (seed 100, standard 0). The rules
+//	       file calls it K; option keys are registered in lower case
+//	       and read case-insensitively, so K=50 works.
+//	ko     auto (default: seed simple, standard positional-superko) |
+//	       simple | positional-superko
+//	komi   auto (seed 0, standard 7.5) or a number of points with at most
+//	       two decimals, -300..300
+//
+// K=0 together with simple ko is refused: such a game could cycle forever
+// (rules file A10). The defaults of size, k, ko and komi depend on the mode,
+// which a registered option cannot express, hence their "auto" values (0
+// and -1 for the integers).
+//
+// # Notation
+//
+// GTP vertices: a column letter a..z without i, left to right, and the row
+// number from 1 at the bottom: "a1" is the lower left corner, "j9" the
+// upper right of a 9×9 board. Output is lowercase; input is
+// case-insensitive ("D4" as GTP sends it). A pass is "pass" (also "0000").
+//
+// # Position string
+//
+//	<board> <side> <ply> <passes> <ko>
+//
+// The rows from the top (row s) down, separated by "/", x for Black, o for
+// White, a number for a run of empty points; b or w to move; the plies
+// played; the passes just played in a row; the simple-ko point or "-".
+// The 9×9 start is "9/9/9/9/9/9/9/9/9 b 0 0 -". Options are not part of
+// the string, and the number of rows must equal the game's size.
+//
+// # Decisions where the rules file is silent
+//
+//   - Passes: the rules file defines the field as 1 after a pass and 0
+//     otherwise. A game ended by two passes writes 2 there, as the
+//     position string must say that the game is over (Outcome depends on
+//     it); a string with 2 loads as a finished game.
+//   - SetPosition rejects a board with a group that has no liberty, a
+//     passes count above the ply, and a ko point that the last move cannot
+//     have made: a ko point needs simple ko, a last move that was a
+//     placement, an empty point whose neighbours are all the last mover's
+//     stones, one of them a lone stone whose only liberty is that point.
+//     Side to move and ply are independent (the rules file's own examples
+//     put White to move at ply 0). A ply at or beyond K is a finished game.
+//   - Superko and the history: a position string cannot carry the boards
+//     played before it, so, as DESIGN.md says for repetition, the history
+//     starts at the position string: under positional superko it holds
+//     only the loaded board, and then every board that Make produces. Boards
+//     are compared by their 64-bit Zobrist keys (a collision would forbid
+//     a legal move; its odds are negligible). Hash covers the stones, the
+//     side to move, the passes, the ko point and, under a move limit, the
+//     ply, but not the superko history, as the position.Game contract
+//     asks: so the transposition table may hand a value between two paths
+//     that differ only in the boards they forbid, a risk Go programs
+//     usually accept. For the same reason the superko perft counts are run
+//     without a perft hash table (games/go/testdata/perft-superko.txt) and
+//     the conformance kit runs on the simple-ko modes, where a position
+//     string holds the whole state; superko games are checked against a
+//     naive reference implementation and against GNU Go instead.
+//   - Perft counts leaves at the exact depth: a move that ends the game is
+//     a leaf at its own depth and is not expanded (the rules file's
+//     figures count so).
+//   - Layout draws the s×s points joined by grid lines, a1 at the lower
+//     left. State's Scores are each side's points as the game would be
+//     counted now, without komi.
+//
+// # Implementation
+//
+// The board is an array padded with off-board points around it, so that a
+// point's neighbours are p±1 and p±(s+1) without bounds checks. Groups are
+// kept incrementally: each stone knows its group's head, the stones form a
+// circular list, and the head holds the group's size and its exact number
+// of liberties. A placement updates them (a new stone joining one group
+// adds the liberties it brings, several groups merge into the largest and
+// recount), and every write goes through a log that Unmake replays
+// backwards, so neither Make nor Unmake allocates once the log has grown.
+// Positional superko keeps the board hash after every ply and a table of
+// counts indexed by the hashes' low bits, so a new board is usually known
+// to be new without scanning the history.
+//
+// Evaluate estimates the final margin, in centi-points from the side to
+// move's point of view:
+//
+//   - the stones on the board, less those judged dead (standard mode): a
+//     group that borders no eye of its own (an empty region bounded by
+//     its colour alone) is dead when the region of points free of
+//     opponent stones around it holds no group of its colour with an eye,
+//     is bounded by at least three opponent stones per stone of its colour
+//     inside, and has at most four points per bounding stone, as for a
+//     lone invader in a walled-off area, which Tromp-Taylor counting
+//     removes only once it is captured;
+//   - the area: a region free of live stones and bounded by one colour's
+//     live stones counts exactly, 100 a point (in seed mode, the regions
+//     that count under the seed's rules); the other points count 50 for
+//     the side whose influence holds them (30 in seed mode), the
+//     influence being distance-based: both sides' areas grow from their
+//     live stones one step at a time over bit sets, a point reached by
+//     both at once staying neutral, for a quarter of the board's side
+//     (at least 3 steps), and then lose their open frontier;
+//   - komi;
+//   - the groups in atari: the side to move is credited with the biggest
+//     capture it has, and charged for its own groups in atari but the
+//     biggest (which it saves) and a quarter of that one.
+//
+// After a pass the side to move can end the game by passing too, so the
+// evaluation is then at least the exact final score; a finished board
+// (every region settled) is evaluated at its exact score.
+//
+// OrderHints puts captures, rescues of groups in atari and ataris first,
+// then the other moves (local answers and the third and fourth lines
+// first), then pass, then moves into regions that already count for one
+// side (the mover's own, or in standard mode the opponent's) unless they
+// capture, save or give atari, then self-ataris, then moves that fill the
+// mover's own eye. Search keeps the first of equally good moves, so the
+// engine passes once only such moves are left and never passes while a
+// move gains something.
+package gogame

@@ -1,0 +1,57 @@
+package gogame_test
+
+import (
+	"fmt"
+
+	"tabla/position"
+)
+
+// Example plays the rules file's example 9.5 (simple ko) in seed mode:
+// Black captures at f5, White may not retake at once, and after an
+// exchange elsewhere the retake is legal. Two passes end the game: White
+// has 5 stones and the point f5, Black 4 stones.
+func Example() {
+	g, _, err := position.NewGame("go")
+	if err != nil {
+		panic(err)
+	}
+	if err := g.SetPosition("9/9/9/4xo3/3xo1o2/4xo3/9/9/9 b 0 0 -"); err != nil {
+		panic(err)
+	}
+	play := func(s string) {
+		m, err := g.ParseMove(s)
+		if err != nil {
+			fmt.Println(err)
+			return
+		}
+		g.Make(m)
+	}
+	play("f5")
+	fmt.Println(g.Position())
+	play("e5")
+	play("a1")
+	play("j9")
+	play("E5")
+	fmt.Println(g.Board())
+	fmt.Println(g.Position())
+	play("pass")
+	play("pass")
+	over, margin := g.Outcome()
+	fmt.Println("over:", over, "margin for black, to move:", margin)
+	// Output:
+	// 9/9/9/4xo3/3x1xo2/4xo3/9/9/9 w 1 0 e5
+	// illegal move e5: ko: the stone just captured cannot be retaken at once
+	//     a b c d e f g h j
+	//  9  . . . . . . . . x  9
+	//  8  . . . . . . . . .  8
+	//  7  . . . . . . . . .  7
+	//  6  . . . . x o . . .  6
+	//  5  . . . x o . o . .  5
+	//  4  . . . . x o . . .  4
+	//  3  . . . . . . . . .  3
+	//  2  . . . . . . . . .  2
+	//  1  o . . . . . . . .  1
+	//     a b c d e f g h j
+	// 8x/9/9/4xo3/3xo1o2/4xo3/9/9/o8 b 4 0 f5
+	// over: true margin for black, to move: -200
+}

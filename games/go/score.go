@@ -1,0 +1,178 @@
+package gogame
+
+import (
+	"math/bits"
+
+	"tabla/position"
+)
+
+// scratch is work space for scoring and evaluation, allocated once per
+// Game (and per Clone) on first use, so that neither allocates.
+type scratch struct {
+	// seen and eye are marks of a stamp: points visited by a flood fill,
+	// heads of groups that border an eye.
+	seen, eye []uint32
+	stamp     uint32
+	stack     []int16
+	// stones holds each colour's live stones, terr the empty points each
+	// side's influence holds.
+	stones, terr [2]position.BitsWide
+	// owner is, for each empty point, the colour its region counts for.
+	owner []int8
+}
+
+// scratch returns the game's work space, allocating it on first use.
+func (g *Game) scratch() *scratch {
+	if g.sc.seen == nil {
+		g.sc = newScratch(g.geo)
+	}
+	return &g.sc
+}
+
+func newScratch(geo *geometry) scratch {
+	return scratch{
+		seen:  make([]uint32, geo.n),
+		eye:   make([]uint32, geo.n),
+		stack: make([]int16, 0, geo.n),
+		owner: make([]int8, geo.n),
+	}
+}
+
+// newStamp returns a stamp that no mark holds yet.
+func (sc *scratch) newStamp() uint32 {
+	sc.stamp++
+	if sc.stamp == 0 {
+		clear(sc.seen)
+		clear(sc.eye)
+		sc.stamp = 1
+	}
+	return sc.stamp
+}
+
+// region is what a flood fill learns about a maximal connected set of
+// empty points.
+type region struct {
+	size    int
+	colors  uint8 // bit 1 black, bit 2 white: the colours of adjacent stones
+	sides   uint8 // the sides of the board it touches
+	corners uint8 // bit i: it holds geo.corners[i]
+}
+
+// fill floods the empty region around the empty point p, marking its
+// points with stamp st. It leaves the region's points in sc.stack.
+func (g *Game) fill(p int, st uint32) region {
+	var r region
+	sc, b, geo := g.scratch(), &g.b, g.geo
+	sc.stack = append(sc.stack[:0], int16(p))
+	sc.seen[p] = st
+	for i := 0; i < len(sc.stack); i++ {
+		q := int(sc.stack[i])
+		r.sides |= geo.sides[q]
+		for _, e := range b.neighbours(q) {
+			switch c := b.color[e]; c {
+			case empty:
+				if sc.seen[e] != st {
+					sc.seen[e] = st
+					sc.stack = append(sc.stack, int16(e))
+				}
+			case offBoard:
+			default:
+				r.colors |= 1 << uint(c)
+			}
+		}
+	}
+	r.size = len(sc.stack)
+	for i, c := range geo.corners {
+		if sc.seen[c] == st && b.color[c] == empty {
+			r.corners |= 1 << uint(i)
+		}
+	}
+	return r
+}
+
+// owner is the colour a region counts for under the game's scoring, or
+// Empty.
+func (g *Game) owner(r region) Color {
+	var c Color
+	switch r.colors {
+	case 1 << Black:
+		c = Black
+	case 1 << White:
+		c = White
+	default:
+		return Empty
+	}
+	if g.cfg.Rules == StandardRules || g.seedEnclosed(r) {
+		return c
+	}
+	return Empty
+}
+
+// cornerSides are the two sides meeting at geo.corners[i].
+var cornerSides = [4]uint8{sideN | sideW, sideN | sideE, sideS | sideW, sideS | sideE}
+
+// seedEnclosed applies the seed's test for a region bordered by one
+// colour (rules file, section 6): it touches no side, or exactly one, or
+// exactly two adjacent sides whose common corner belongs to it and has at
+// most one empty neighbour.
+func (g *Game) seedEnclosed(r region) bool {
+	switch bits.OnesCount8(r.sides) {
+	case 0, 1:
+		return true
+	case 2:
+		for i, cs := range cornerSides {
+			if r.sides != cs {
+				continue
+			}
+			if r.corners&(1<<uint(i)) == 0 {
+				return false
+			}
+			c := int(g.geo.corners[i])
+			free := 0
+			for _, e := range g.b.neighbours(c) {
+				if g.b.color[e] == empty {
+					free++
+				}
+			}
+			return free <= 1
+		}
+	}
+	return false // two opposite sides, or more than two
+}
+
+// Score counts each side's points under the game's rules, komi not
+// included: its stones on the board plus the empty regions that count
+// for it (seed: enclosed by the seed's rules; standard: reaching only its
+// stones, as in Tromp-Taylor).
+func (g *Game) Score() (black, white int) {
+	black, white = int(g.stones[0]), int(g.stones[1])
+	st := g.scratch().newStamp()
+	for _, p := range g.geo.points {
+		if g.b.color[p] != empty || g.sc.seen[p] == st {
+			continue
+		}
+		r := g.fill(int(p), st)
+		switch g.owner(r) {
+		case Black:
+			black += r.size
+		case White:
+			white += r.size
+		}
+	}
+	return black, white
+}
+
+// blackMargin is Black's score minus White's in centi-points, komi
+// included, if the game ended now.
+func (g *Game) blackMargin() int {
+	black, white := g.Score()
+	return (black-white)*100 - g.cfg.Komi
+}
+
+// finalMargin is blackMargin from the side to move's point of view.
+func (g *Game) finalMargin() int {
+	if g.side == 1 {
+		return -g.blackMargin()
+	}
+	return g.blackMargin()
+}

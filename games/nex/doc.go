@@ -1,0 +1,114 @@
+// Package nex implements Nex, João Pedro Neto's Hex with neutral stones
+// (2004), as specified in shared/rules/nex.md, with the decisions taken
+// there. The game registers itself as "nex"; p1 is Blue, who moves first,
+// and p2 is Pink. It has no options.
+//
+// # Rules
+//
+// The board is the 11×11 Hex rhombus: columns a-k, rows 1-11, and cell
+// (c, r) touches (c±1, r), (c, r±1), (c+1, r−1) and (c−1, r+1). Drawn as
+// the rules' diamond, a1 is the West corner, k1 South, a11 North and k11
+// East. Blue joins the SW edge (row 1) to the NE edge (row 11); Pink joins
+// the NW edge (column a) to the SE edge (column k). A corner cell lies on
+// one edge of each colour.
+//
+// The board starts empty. A move is one of:
+//   - a drop: a stone of the mover's colour and a neutral stone on two
+//     different empty cells;
+//   - a conversion: two different neutral stones become the mover's, and
+//     one stone that was the mover's before the move becomes neutral;
+//   - swap, legal only as Pink's first move: the players exchange colours
+//     and the board stays as it is. In colour terms it is a null move by
+//     Pink, after which Pink is to move again.
+//
+// There is no pass. Neutral stones count for nobody. The seed's supplies
+// of 60 stones per colour are not counted: no legal game can use more
+// (rules section 10). The mover wins at
+// once when its stones join its two edges; a move never completes the
+// opponent's chain, so a finished game is a loss for the side to move. A
+// side with no legal move is drawn: that happens only after the 119th
+// non-swap move, with one empty cell and one neutral left.
+//
+// # Notation
+//
+// Cells are named column letter and row number ("f6", "k11"; the seed's
+// "a-11" is "a11"). A drop is "own/neutral" ("f6/g7"); a conversion is
+// "n1,n2/own" ("b2,f11/a5"), with the neutral of the lower row first and,
+// on one row, that of the lower column; and "swap". Input is
+// case-insensitive and takes the two neutrals in either order; output is
+// canonical and lower case. "pass" and "0000" are rejected.
+//
+// # Position string
+//
+//	<board> <side> <swapUsed>
+//
+// The board lists rows 11 down to 1 separated by '/', each from column a,
+// with B, P and N for blue, pink and neutral stones and decimal runs for
+// empty cells; side is b or p, the colour to move; swapUsed is 1 once swap
+// was played or can no longer be played, else 0. The start is
+//
+//	11/11/11/11/11/11/11/11/11/11/11 b 0
+//
+// # Decisions where the rules file is silent
+//
+//   - Colours, not persons. ToMove, Outcome, the position string and the
+//     protocol's results (p1win is Blue's win) all speak of colours; after
+//     a swap the person who moved first plays Pink, which a user interface
+//     has to remember, as the rules say.
+//   - The rules' example 9.6 writes Blue's winning answer c10,j5/e5;
+//     canonically it is j5,c10/e5 (row 5 before row 10). Both parse.
+//   - SetPosition accepts exactly the counts that play can reach, and
+//     rejects any other string with a message that says why: an odd number
+//     of empty cells, since every drop fills two; as many blue stones as
+//     pink ones with Blue to move and one more with Pink to move, since
+//     every move but swap adds one stone of the mover's colour; at least
+//     one neutral once anything was played, and no more neutrals than
+//     stones; swapUsed 0 on the empty board, 1 everywhere after Pink's first
+//     move, and either right after Blue's first drop (1: Pink swapped);
+//     and a side to move
+//     whose stones do not already join its edges (the winner is always the
+//     last mover). A position whose last mover has joined its edges is
+//     accepted as a finished game. The letters must be upper case. Whether
+//     some earlier move would have ended the game is not checked.
+//   - The hash covers the stones, the side to move and the swapUsed flag,
+//     which tells the positions just before and after a swap apart.
+//   - Perft counts a whole turn as one ply, and a game won before the last
+//     ply as no leaf (as Hex does); a drawn game has no moves and so no
+//     leaves below it.
+//   - GenMoves lists swap, then the conversions, then the drops. The
+//     opening has 14,520 moves, more than position.MaxMoves (4,096), and
+//     search takes the moves of so large a node in generation order
+//     (after the TT move); conversions, which add two stones at once, are
+//     the likelier to matter, so they come first.
+//   - Board and Layout draw row 11 at the top, each row half a cell left
+//     of the one above, so that a1 and k11 are the acute corners as on
+//     the rules' diamond (turned 30°, which hexagons drawn with flat sides
+//     left and right cannot be). Winner and WinningChain tell a user
+//     interface who won and which chain to highlight.
+//
+// # Implementation
+//
+// Stones are kept in three position.Bits128 sets (blue, pink, neutral)
+// plus a cell array. Win detection is incremental: an undoable union-find
+// over the cells, by size and without path compression, keeps one set per
+// group of stones with, at its root, which of the colour's edges the group
+// touches. Every change to a node is logged, so that Unmake restores the
+// nodes in reverse order. A drop joins the new stone to its neighbours, and
+// the mover has won if the new stone's group touches both edges. A
+// conversion must also remove a stone from its group, which a union-find
+// cannot do: the stone's group is rebuilt from the bitboard (the pieces
+// hanging on its neighbours, found by flood fill, each become a star under
+// one root), logged like any union; then the two converted stones are
+// joined like drops. Only a group that contains a new stone can be the
+// winning one.
+//
+// Evaluate counts each colour's distance: the least number of empty or
+// neutral cells it must still fill to join its edges along a path that
+// avoids the opponent's stones, computed level by level on bitboards from
+// both edges. The score is 100 per cell of the difference, plus 4 for each
+// cell on one of the side's shortest paths (up to 16) minus the same for
+// the opponent, plus a tempo of 50 for the side to move. OrderHints puts
+// first the moves that place stones on either colour's shortest paths.
+// Both keep the last position's result, keyed by its hash, since search
+// often evaluates a node and then orders its moves.
+package nex

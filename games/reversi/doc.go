@@ -1,0 +1,93 @@
+// Package reversi implements Reversi with the standard Othello rules, as
+// specified in shared/rules/reversi.md.
+//
+// # Rules
+//
+// Two players, Black (p1, moves first) and White (p2), play on an 8×8
+// board that starts with White on d4 and e5 and Black on e4 and d5. A move
+// puts a disc of the mover's colour on an empty square so that, along at
+// least one of the eight lines through it, a run of one or more opponent
+// discs is closed by a disc of the mover's colour. Every such run, in
+// every direction, is flipped; runs that reach an empty square or the edge
+// flip nothing, and flipped discs flip nothing further. A player with no
+// such placement passes, and may pass only then: the pass is the explicit
+// move "pass", legal exactly when the mover has no placement and the
+// opponent has one. When neither side can place a disc the game is over,
+// possibly before the board is full; more discs wins, equal counts draw.
+//
+// # Notation
+//
+// Squares are named in Othello style: column a-h from the left, row 1-8
+// from the top, so a1 is the top-left corner and the seed's "row r, column
+// c" (both from 0) is the square c+1 letters in, row r+1 (seed row 4,
+// letter f is f5). A placement is its square ("f5", uppercase accepted),
+// a pass is "pass" ("0000" is accepted).
+//
+// # Position string
+//
+// "<rows> <side>": rows 1 to 8 from the top separated by '/', each listing
+// columns a-h with B for Black, W for White and digits for runs of empty
+// squares, then b or w for the side to move. The start is
+// "8/8/8/3WB3/3BW3/8/8/8 b". Any arrangement of discs is accepted.
+// ParseBoard64 reads the 64-character boards of the FFO and Edax problem
+// files (X, O, -).
+//
+// # Options
+//
+// None. The seed's choice of colour for the human player is a matter for
+// the user interface.
+//
+// # Decisions where the rules file is silent
+//
+//   - Result and margin (Game implements position.MarginGame). A finished
+//     game scores the disc difference with the empty squares counted for
+//     the winner, as the World Othello Federation counts and as Edax and
+//     the FFO test file (testdata/reversi/ffo-1-39.txt) count: FFO #39 is
+//     worth +64 although discs remain unplaced. Outcome, Solve and the
+//     FFO values therefore agree; on a full board this is the plain
+//     disc difference. The rules' example of a game that ends 4-0 with 60
+//     empty squares is a 64-disc win. A draw (equal counts) scores 0.
+//   - Perft uses Bik's convention (a forced pass is a ply, a game that ends
+//     early is a leaf), registered as PerftEndsAreLeaves. Game.Perft is a
+//     faster path for the same count.
+//   - The text board (Board) prints X for Black, O for White, '.' on the
+//     squares where the side to move may play, and the disc counts.
+//   - State's Scores are the disc counts of Black and White.
+//
+// # Engine
+//
+// The position is two bitboards, the mover's discs and the opponent's,
+// with bit i the square in column i%8 and row i/8 (a1 = 0, h8 = 63). Legal
+// placements come from Kogge-Stone-style fills along the eight directions;
+// flips gather each of the four lines through the square into a byte and
+// read two small tables. Make caches the mover's placements, so Outcome,
+// GenMoves and CountMoves are nearly free; Unmake restores a saved copy;
+// Hash is a Zobrist key computed on demand from byte-indexed tables.
+//
+// Evaluate estimates the final margin in centi-discs from mobility,
+// potential mobility (frontier discs, next to an empty square), corners,
+// X- and C-squares next to an empty corner, stable discs (edge stability
+// from an exact table of all edge patterns, full lines, and discs shielded
+// on every axis by stable neighbours) and parity from 20 empties down. Its
+// weights were fitted by least squares to the exact values of positions
+// from engine games at 12, 16 and 18 empties, and slide between the
+// 12-empty and the 16-18-empty fits; earlier positions keep the latter.
+// Explain and EvalTerms show the terms. OrderHints puts corners first, X-
+// and C-squares next to an empty corner last, and otherwise prefers moves
+// that leave the opponent few replies.
+//
+// Solve is an exact endgame solver: principal-variation search with null
+// windows; fastest-first ordering (fewest opponent replies, corners
+// counted twice, potential mobility, parity), replaced from 16 empties up
+// by a shallow search on Evaluate; its own hash table of exact positions
+// with score bounds and best moves (6 MB, allocated on the first Solve and
+// not shared with clones); enhanced transposition and stability cutoffs;
+// at 5 empties parity ordering by quadrants without move lists; and
+// dedicated code for the last four, three, two and one empties, the last
+// one scored from its flip counts without playing it. Solvable is true
+// when the remaining search depth reaches the end or at most 6 empties
+// remain.
+//
+// Game.Perft and Game.PerftHashed count perft leaves faster than the
+// generic position.Perft, with the same convention (see their comments).
+package reversi

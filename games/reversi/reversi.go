@@ -1,0 +1,198 @@
+package reversi
+
+import (
+	"math/bits"
+
+	"tabla/position"
+)
+
+func init() {
+	position.Register(position.Info{
+		ID:    "reversi",
+		Name:  "Reversi",
+		Sides: [2]string{"black", "white"},
+		New: func(position.Options) (position.Playable, error) {
+			return New(), nil
+		},
+		// Bik's published table counts a game that ends early as a leaf.
+		PerftEndsAreLeaves: true,
+	})
+}
+
+// Side is a player: Black (p1, moves first) or White (p2).
+type Side int
+
+// The two sides.
+const (
+	Black Side = iota
+	White
+)
+
+func (s Side) String() string {
+	if s == Black {
+		return "black"
+	}
+	return "white"
+}
+
+// Pass is the Move that passes the turn. Placements are the square number
+// 0..63 (a1 = 0, h1 = 7, a8 = 56).
+const Pass position.Move = 64
+
+// maxHistory bounds the plies a game can last from any position: a
+// placement needs two discs on the board, so at most 62 placements follow,
+// and each pass is followed by a placement.
+const maxHistory = 128
+
+// undo is what Unmake restores.
+type undo struct {
+	p, o, mob uint64
+	move      position.Move
+}
+
+// Game is a Reversi position with its history. The zero value is not a
+// valid position; use New or SetPosition.
+type Game struct {
+	p, o uint64 // discs of the side to move and of its opponent
+	mob  uint64 // the side to move's legal placements, cached
+	side Side   // who owns p
+	n    int    // plies in hist
+	hist [maxHistory]undo
+	// solver is the endgame solver with its hash table, made on first use
+	// and never shared between clones.
+	solver *solver
+}
+
+// Start is the position string of the standard start.
+const Start = "8/8/8/3WB3/3BW3/8/8/8 b"
+
+// Bitboards of the start position: White d4, e5; Black e4, d5.
+const (
+	startBlack = 1<<(3*8+4) | 1<<(4*8+3)
+	startWhite = 1<<(3*8+3) | 1<<(4*8+4)
+)
+
+// New returns the standard start position, Black to move.
+func New() *Game {
+	g := &Game{}
+	g.set(startBlack, startWhite, Black)
+	return g
+}
+
+// set loads a position and clears the history.
+func (g *Game) set(black, white uint64, side Side) {
+	g.p, g.o = black, white
+	if side == White {
+		g.p, g.o = white, black
+	}
+	g.side = side
+	g.mob = mobility(g.p, g.o)
+	g.n = 0
+}
+
+// Discs returns the bitboards of Black's and White's discs.
+func (g *Game) Discs() (black, white uint64) {
+	if g.side == Black {
+		return g.p, g.o
+	}
+	return g.o, g.p
+}
+
+// Empties is the number of empty squares.
+func (g *Game) Empties() int { return 64 - bits.OnesCount64(g.p|g.o) }
+
+// ToMove is 0 when Black is to move and 1 when White is.
+func (g *Game) ToMove() int { return int(g.side) }
+
+// Side is the side to move.
+func (g *Game) Side() Side { return g.side }
+
+// GenMoves appends the legal placements, or a forced pass, to buf.
+func (g *Game) GenMoves(buf []position.Move) []position.Move {
+	m := g.mob
+	if m == 0 {
+		if mobility(g.o, g.p) != 0 {
+			buf = append(buf, Pass)
+		}
+		return buf
+	}
+	for m != 0 {
+		buf = append(buf, position.Move(bits.TrailingZeros64(m)))
+		m &= m - 1
+	}
+	return buf
+}
+
+// CountMoves is the number of legal moves: a forced pass counts as one.
+func (g *Game) CountMoves() int {
+	if g.mob != 0 {
+		return bits.OnesCount64(g.mob)
+	}
+	if mobility(g.o, g.p) != 0 {
+		return 1
+	}
+	return 0
+}
+
+// Make plays m, a legal placement or the forced pass.
+func (g *Game) Make(m position.Move) {
+	g.hist[g.n] = undo{p: g.p, o: g.o, mob: g.mob, move: m}
+	g.n++
+	p, o := g.p, g.o
+	if m != Pass {
+		x := uint64(1) << m
+		f := flips(int(m), p, o)
+		p |= f | x
+		o &^= f
+	}
+	g.p, g.o = o, p
+	g.side ^= 1
+	g.mob = mobility(g.p, g.o)
+}
+
+// Unmake takes back the last move.
+func (g *Game) Unmake() {
+	g.n--
+	u := &g.hist[g.n]
+	g.p, g.o, g.mob = u.p, u.o, u.mob
+	g.side ^= 1
+}
+
+// Outcome reports whether neither side can move and, if so, the final disc
+// difference from the side to move's view in centi-discs, with the empty
+// squares counted for the winner (World Othello Federation scoring).
+func (g *Game) Outcome() (over bool, score int) {
+	if g.mob != 0 || mobility(g.o, g.p) != 0 {
+		return false, 0
+	}
+	return true, 100 * finalScore(g.p, g.o)
+}
+
+// HasMargin is true: a Reversi result is a disc margin.
+func (g *Game) HasMargin() bool { return true }
+
+// hashKeys is a tabulation form of Zobrist hashing: one random key for
+// every value of every byte of each colour's bitboard (a row of the board),
+// plus the side-to-move key. A position's key XORs 16 entries, so Make and
+// Unmake need not maintain it.
+var hashKeys = position.Keys(0x7265766572736921, 2*8*256+1)
+
+// Hash is a Zobrist key of the discs and the side to move.
+func (g *Game) Hash() uint64 {
+	black, white := g.Discs()
+	h := hashKeys[2*8*256] & -uint64(g.side) // the side-to-move key
+	for i := 0; i < 8; i++ {
+		h ^= hashKeys[i<<8|int(black>>(8*i)&0xff)]
+		h ^= hashKeys[(8+i)<<8|int(white>>(8*i)&0xff)]
+	}
+	return h
+}
+
+// Clone returns an independent copy with the same history. The copy makes
+// its own solver table when it first solves.
+func (g *Game) Clone() position.Game {
+	c := new(Game)
+	c.p, c.o, c.mob, c.side, c.n = g.p, g.o, g.mob, g.side, g.n
+	copy(c.hist[:g.n], g.hist[:g.n])
+	return c
+}
