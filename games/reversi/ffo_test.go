@@ -266,7 +266,7 @@ func TestSolvable(t *testing.T) {
 	for _, tc := range []struct {
 		depth int
 		want  bool
-	}{{0, false}, {11 - solveAhead, false}, {12 - solveAhead, true}, {40, true}} {
+	}{{0, false}, {(12-solveAhead+1)/2 - 1, false}, {(12 - solveAhead + 1) / 2, true}, {40, true}} {
 		if got := g.Solvable(tc.depth); got != tc.want {
 			t.Errorf("12 empties: Solvable(%d) = %v", tc.depth, got)
 		}
