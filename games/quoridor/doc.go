@@ -1,0 +1,80 @@
+// Package quoridor implements two-player Quoridor on a 9×9 board, as
+// specified in shared/rules/quoridor.md (the seed's section 12, with the
+// decisions taken there).
+//
+// # Rules
+//
+// Red (p1) starts on e1 and must reach row 9; Blue (p2) starts on e9 and
+// must reach row 1. Red moves first. Each side starts with 10 walls (the
+// walls option). On a turn a player either moves the pawn or places a wall;
+// there is no voluntary pass.
+//
+// A pawn steps to an orthogonal neighbour unless a wall or the edge is in
+// the way. Facing the adjacent opponent it jumps straight over it when
+// nothing (wall or edge) lies behind the opponent; otherwise it may jump to
+// either cell beside the opponent that no wall separates from it (the
+// diagonal jump). The board edge behind the opponent counts as an obstacle
+// (DECISION of the rules file). A pawn never lands on the opponent's cell.
+// Reaching the goal row, by any of these moves, wins at once, so a won game
+// is a loss (-1) for the side to move.
+//
+// A wall is two cells long and lies in one of 128 slots: slot (x, y), x and
+// y in a..h / 1..8, horizontal (between rows y and y+1 along columns x and
+// x+1) or vertical (between columns x and x+1 along rows y and y+1). It
+// may not take a used slot, cross a wall at the same centre, or overlap a
+// parallel wall by one cell; it may not leave either pawn (the mover's
+// included) without a path to its goal row, pawns ignored. Placing one
+// spends a wall in hand.
+//
+// Draws (rules file, section 6): with repetition_draw on, the third
+// occurrence of a position (pawns, walls on the board, walls in hand, side
+// to move) draws; with max_plies = N > 0 the game is drawn once N plies
+// have been played since the start or the last SetPosition, unless the
+// N-th ply won. If the side to move had no legal move at all it would have
+// to play pass; that cannot happen in play (a pawn with a path always has a
+// step or a jump) and SetPosition rejects positions where it could.
+//
+// Options:
+//   - walls (int 0..50, default 10): walls each side starts with.
+//   - repetition_draw (bool, default on): threefold repetition draws.
+//   - max_plies (int 0..1000000, default 0 = off): draw after N plies.
+//
+// # Notation
+//
+// A pawn move, step or jump, is its destination cell: e2, d9 (columns a..i
+// from Red's left, rows 1..9 from Red's side). A wall is its slot's
+// lower-left cell plus h or v: e3h, e3v. Input is case-insensitive and
+// output lowercase; pass (or 0000) exists only as the safety net above.
+//
+// # Position string
+//
+// "<board> <walls> <w1> <w2> <side>": the rows from 9 (top) to 1 separated
+// by '/', each listing columns a..i with r for Red's pawn, b for Blue's and
+// a number for a run of empty cells; then the walls on the board as tokens
+// joined by commas, sorted by row, then column, then h before v, or '-';
+// then the walls in hand of Red and of Blue (0..99, independent of the
+// walls on the board); then r or b for the side to move. The start is
+// "4b4/9/9/9/9/9/9/9/4r4 - 10 10 r". SetPosition accepts walls in any
+// order but rejects overlapping or crossing walls, a pawn without a path
+// to its goal, and the side to move standing on its own goal row (only
+// the player who just moved can have won).
+//
+// The string carries no history: a game loaded from it counts repetitions
+// and plies from there, while moves played keep their history. Hash covers
+// exactly what the string holds, so the ply count of max_plies is not
+// hashed either (DECISION: the rules file keeps it out of the string); with
+// that option on, the transposition table may share a value between paths
+// of different lengths near the limit.
+//
+// # Implementation
+//
+// Cells are bits of a 128-bit set; the open passages north and east are
+// two such sets, so a breadth-first search is a few shifts per layer. A
+// candidate wall can cut a pawn off only if it blocks a step of that
+// pawn's current shortest path and touches walls or the edge at two of its
+// three corners (its ends and its centre), since only then can it close a
+// region; only such walls get a reachability test, so move generation
+// rarely searches at all. Evaluate is 100 per step of the difference of
+// the shortest path lengths, 35 per wall in hand more than the opponent,
+// and 50 for the move.
+package quoridor
