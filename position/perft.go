@@ -4,8 +4,10 @@ package position
 // stacks that both preallocate.
 const MaxPly = 128
 
-// MaxMoves bounds the number of legal moves in any position of any game.
-// Amazons on 10×10 has a few thousand; Quoridor a few hundred.
+// MaxMoves is the number of moves per position that search orders by its
+// heuristics. Some positions have more (Product and Nex openings, large
+// Chomp bars); search then tries the moves past MaxMoves in generation
+// order, so such games should generate their likely best moves first.
 const MaxMoves = 4096
 
 // Perft counts the leaves of the game tree depth plies below g. With

@@ -23,6 +23,7 @@ import (
 	_ "tabla/games/atarigo"
 	_ "tabla/games/catsdogs"
 	_ "tabla/games/checkers"
+	_ "tabla/games/chomp"
 	_ "tabla/games/go"
 	_ "tabla/games/hex"
 	_ "tabla/games/mingmang"
