@@ -20,6 +20,7 @@ import (
 
 	"github.com/rs/zerolog"
 
+	_ "tabla/games/amazons"
 	_ "tabla/games/atarigo"
 	_ "tabla/games/catsdogs"
 	_ "tabla/games/checkers"

@@ -1,0 +1,77 @@
+// Package amazons implements the Game of the Amazons on a 10×10 board, as
+// specified in shared/rules/amazons.md.
+//
+// # Rules
+//
+// White (p1) has amazons on a4, d1, g1 and j4, Black (p2) on a7, d10, g10
+// and j7; White moves first (decision A1; the option first=b lets Black
+// open instead). A move is one whole turn in two compulsory parts: one of
+// the mover's amazons moves like a chess queen, any distance along a row,
+// column or diagonal, over and onto empty squares only; then, from where
+// it lands, it shoots an arrow the same way onto an empty square, which is
+// blocked for the rest of the game. The arrow is shot after the amazon has
+// left its square, so it may cross or land on that square (decision A3).
+// There are no captures and no passes. A side whose turn it is and that
+// has no legal move (no amazon with an empty neighbour) loses; one blocked
+// amazon does not matter while another can move. Every move fills a
+// square, so a game lasts at most 92 moves and cannot be drawn.
+//
+// # Notation
+//
+// Squares are algebraic: files a-j from the left, ranks 1-10 from the
+// bottom, White at the bottom (the seed's row L, column C from the top
+// left is file C, rank 10-L). A move is "from-to/arrow", for example
+// g1-g6/j6; ParseMove also accepts "g1-g6,j6" and "g1-g6(j6)", in either
+// case. "pass" is never legal.
+//
+// # Position string
+//
+// "<board> <side>": ranks 10 to 1 separated by '/', files a-j in each, W
+// for a white amazon, B for a black one, x for an arrow and a number (1 to
+// 10) for a run of empty squares; then w or b for the side to move. The
+// start is "3B2B3/10/10/B8B/10/10/W8W/10/10/3W2W3 w". A position may hold
+// any arrangement of 0 to 8 amazons per side and any arrows.
+//
+// # Options
+//
+// first (w or b, default w): the side that makes the first move from the
+// start position. Sides keep their names and numbers (White is always p1),
+// so with first=b the game starts with p2 to move.
+//
+// # Decisions where the rules file is silent
+//
+//   - Outcome's score is -1 for the side to move when it cannot move;
+//     there is no margin (the game does not implement MarginGame).
+//   - Perft does not count a finished game as a leaf
+//     (PerftEndsAreLeaves false); the published counts from the start are
+//     unaffected, as no game ends within three moves.
+//   - A position string may hold up to 8 amazons per side (the engine's
+//     fixed lists), fewer than four, or none: a side with none has no
+//     move and loses at its turn.
+//   - State lists arrows as neutral pieces (side -1, kind "arrow"); the
+//     Layout shades a1 and every square of its colour like a chessboard.
+//
+// # Engine
+//
+// The board is a 12×12 mailbox whose outer ring is a border, so a queen
+// ray stops at the edge with the same test as at a piece; each side keeps a
+// list of its amazons' squares. A Move packs the from, to and arrow
+// squares (mailbox indices) in three bytes. GenMoves vacates the origin
+// and walks the eight rays from it, then the eight rays from each
+// destination; CountMoves counts the arrows by ray lengths without listing
+// them, which perft uses at its last ply. Make and Unmake update the board,
+// the amazon list and an incremental Zobrist key (one key per piece kind
+// and square, one for Black to move), saving the key in a fixed history.
+//
+// Evaluate follows the territory idea of strong Amazons programs: for
+// each side it computes every empty square's queen distance (the fewest
+// queen moves any of its amazons needs to get there, the board standing
+// still) and king distance; a square belongs to the side that is nearer,
+// a tie counts a little for the side to move. The queen and king
+// territories are mixed 3:1, and each amazon's free neighbours (up to
+// four) add a little, since an amazon about to be shut in is worth less
+// than the territory counts say. EvalTerms shows the parts. OrderHints
+// scores the ~2,000 moves of a node without playing them: arrows next to
+// enemy amazons first, arrows next to one's own last, and destinations
+// with more free neighbours earlier.
+package amazons
