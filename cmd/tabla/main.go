@@ -21,6 +21,7 @@ import (
 	"github.com/rs/zerolog"
 
 	_ "tabla/games/amazons"
+	_ "tabla/games/apex"
 	_ "tabla/games/atarigo"
 	_ "tabla/games/catsdogs"
 	_ "tabla/games/checkers"

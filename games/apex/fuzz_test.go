@@ -1,0 +1,96 @@
+package apex
+
+import (
+	"testing"
+
+	"tabla/position"
+)
+
+// fuzzStarts are positions to try every fuzzed move in, with the options
+// they need.
+var fuzzStarts = []struct {
+	settings []string
+	pos      string
+}{
+	{nil, "7/7/7/7/7/7/7 b 11 11 0"},
+	{nil, "7/7/W6/7/BW5/7/7 b 10 9 0"},
+	{nil, "6B/7/7/W6/7/7/7 b 10 10 0"},
+	{nil, "W5B/1B1W3/2BWB2/1WBWW2/2B1W2/1BW4/B5W w 3 2 11"},
+	{[]string{"size=8"}, "8/8/8/8/8/8/8/8 w 11 11 0"},
+}
+
+// FuzzParseMove checks that ParseMove never panics and that whatever it
+// accepts is a legal move whose text parses back to it.
+func FuzzParseMove(f *testing.F) {
+	for _, s := range []string{"@a1", "@a1-a4", "@G7-A7", "a3xa5", "a3-a4", "@a1xa4", "@a1-a1", "a1-a1",
+		"h8", "@h8", "pass", "0000", "", "@", "-", "x", "a3x", "@a0", "a3-a01", "\xff"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		for _, start := range fuzzStarts {
+			g := load(t, start.pos, start.settings...)
+			m, err := g.ParseMove(s)
+			if err != nil {
+				if m != position.NoMove {
+					t.Fatalf("ParseMove(%q) returned %v with an error", s, m)
+				}
+				continue
+			}
+			legal := false
+			for _, l := range g.GenMoves(nil) {
+				legal = legal || l == m
+			}
+			if !legal {
+				t.Fatalf("ParseMove(%q) = %v, not a legal move at %s", s, m, start.pos)
+			}
+			back, err := g.ParseMove(g.FormatMove(m))
+			if err != nil || back != m {
+				t.Fatalf("%q: FormatMove gives %q, which parses to %v, %v", s, g.FormatMove(m), back, err)
+			}
+		}
+	})
+}
+
+// FuzzSetPosition checks that SetPosition never panics, that a rejected
+// string changes nothing, and that an accepted one round-trips and can be
+// played from.
+func FuzzSetPosition(f *testing.F) {
+	for _, s := range []string{
+		"7/7/7/7/7/7/7 b 11 11 0", "7/7/W6/7/BW5/7/7 b 10 9 0", "6B/7/4B2/3B3/2B2B1/1B5/B6 b 4 11 0",
+		"6B/5B1/4B2/3B3/2B4/1B5/B6 w 4 11 0", "8/8/8/8/8/8/8/8 b 11 11 0", "7/7/7/7/7/7/7 w 11 11",
+		"7/7/7/7/7/7/7 b 11 11 00", "//", "7/7/7/7/7/7/7 b 11 11 0 0",
+	} {
+		f.Add(s)
+	}
+	settings := [][]string{nil, {"size=8"}, {"no_progress_limit=0"}}
+	f.Fuzz(func(t *testing.T, s string) {
+		for _, set := range settings {
+			g := newGame(t, set...)
+			before := g.Position()
+			if err := g.SetPosition(s); err != nil {
+				if g.Position() != before {
+					t.Fatalf("rejected %q changed the position", s)
+				}
+				continue
+			}
+			p := g.Position()
+			again := newGame(t, set...)
+			if err := again.SetPosition(p); err != nil {
+				t.Fatalf("%v: %q loaded, but its Position() %q does not: %v", set, s, p, err)
+			}
+			if again.Position() != p || again.Hash() != g.Hash() {
+				t.Fatalf("%v: %q does not round-trip: %q", set, s, again.Position())
+			}
+			if over, _ := g.Outcome(); !over {
+				_ = g.Evaluate()
+			}
+			for _, m := range g.GenMoves(nil) {
+				g.Make(m)
+				g.Unmake()
+			}
+			if g.Position() != p {
+				t.Fatalf("playing from %q broke it", p)
+			}
+		}
+	})
+}
