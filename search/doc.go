@@ -98,8 +98,8 @@
 // and runs the rest in the background. Each search has its own run state,
 // so Stop and PonderHit never reset a flag another search reads: one that
 // comes after Start returns and before Wait returns belongs to that search.
-// One that comes while no search is pending is kept for the next (it was
-// meant for a search about to start); Clear drops it.
+// One that comes while no search is pending does nothing, so a stop that
+// crosses the result of a finished search cannot cut the next one short.
 //
 // # Allocation
 //

@@ -20,14 +20,11 @@ const (
 // methods are called from one goroutine, and SetOptions and Clear only
 // while idle.
 type Engine struct {
-	mu sync.Mutex // guards cur, done, stopNext and hitNext
+	mu sync.Mutex // guards cur and done
 	// cur is the search begun by Start, until Wait takes its result from
 	// done; both are nil while idle.
 	cur  *run
 	done chan Result
-	// stopNext and hitNext hold a Stop or PonderHit that came while idle:
-	// they belong to the search about to start.
-	stopNext, hitNext bool
 
 	opt     Options
 	tt      *ttTable
@@ -129,29 +126,21 @@ func (e *Engine) SetOptions(opt Options) {
 // Options returns the engine's settings.
 func (e *Engine) Options() Options { return e.opt }
 
-// Clear forgets everything learnt (TT, history): called on a new game. It
-// also drops a Stop or PonderHit that came while idle.
+// Clear forgets everything learnt (TT, history): called on a new game.
 func (e *Engine) Clear() {
 	e.tt.clear()
 	for _, w := range e.workers {
 		w.clear()
 	}
-	e.mu.Lock()
-	e.stopNext, e.hitNext = false, false
-	e.mu.Unlock()
 }
 
-// Stop makes the pending search return promptly. A Stop while no search
-// is pending (between Wait and the next Start) applies to the next search,
-// so that a Stop sent right after a search was requested, but before
-// Search was entered, is not lost; so call it only when a search has been
-// requested. With Start, no such window exists: a Stop after Start returns
-// belongs to that search.
+// Stop makes the pending search (from Start until its Wait returns)
+// return promptly. With no search pending it does nothing, so a Stop that
+// crosses a finished search's result can never cut the next search short.
 func (e *Engine) Stop() {
 	e.mu.Lock()
 	defer e.mu.Unlock()
 	if e.cur == nil {
-		e.stopNext = true
 		return
 	}
 	e.cur.stop.Store(true)
@@ -159,13 +148,12 @@ func (e *Engine) Stop() {
 }
 
 // PonderHit turns a ponder search into a normal one: its limits apply
-// from now on, time limits counted from now. Like Stop, a PonderHit while
-// no search is pending applies to the next one.
+// from now on, time limits counted from now. Like Stop, it does nothing
+// with no search pending.
 func (e *Engine) PonderHit() {
 	e.mu.Lock()
 	defer e.mu.Unlock()
 	if e.cur == nil {
-		e.hitNext = true
 		return
 	}
 	r := e.cur
@@ -200,13 +188,6 @@ func (e *Engine) Start(g position.Game, lim Limits, rep Reporter) {
 		e.mu.Unlock()
 		panic("search: Start called while a search is pending; call Wait first")
 	}
-	if e.stopNext {
-		r.stop.Store(true)
-	}
-	if e.hitNext {
-		r.hit.Store(true)
-	}
-	e.stopNext, e.hitNext = false, false
 	e.cur, e.done = r, done
 	e.mu.Unlock()
 	if res, ok := e.begin(g, r); !ok {

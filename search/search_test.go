@@ -442,7 +442,8 @@ func TestLimits(t *testing.T) {
 // runSearch starts a search in the background.
 func runSearch(e *Engine, g position.Game, lim Limits, rep Reporter) <-chan Result {
 	ch := make(chan Result, 1)
-	go func() { ch <- e.Search(g, lim, rep) }()
+	e.Start(g, lim, rep)
+	go func() { ch <- e.Wait() }()
 	return ch
 }
 
@@ -501,34 +502,32 @@ func TestStop(t *testing.T) {
 	}
 }
 
-// TestStopBeforeSearch: a Stop that arrives before the search starts
-// still stops it, and is used up by it.
+// TestStopBeforeSearch: a Stop right after Start, before the workers
+// really began, still stops that search; a Stop while idle is ignored.
 func TestStopBeforeSearch(t *testing.T) {
 	e := newTestEngine(2)
 	g := newMNK(5, 5, 4)
-	e.Stop()
 	start := time.Now()
-	res := e.Search(g, Limits{Infinite: true}, nil)
+	e.Start(g, Limits{Infinite: true}, nil)
+	e.Stop()
+	res := e.Wait()
 	if d := time.Since(start); d > stopLatency {
 		t.Fatalf("stopped search took %v", d)
 	}
 	if !legal(g, res.Best) {
 		t.Fatalf("best move %d not legal", res.Best)
 	}
+	e.Stop() // idle: must not touch the next search
+	e.PonderHit()
 	res = e.Search(g, Limits{Depth: 3}, nil)
 	if res.Depth != 3 {
 		t.Fatalf("the next search stopped early, at depth %d", res.Depth)
 	}
 	// Stopped before depth 1 completes, the search plays the TT move.
+	e.Start(g, Limits{Infinite: true}, nil)
 	e.Stop()
-	if again := e.Search(g, Limits{Infinite: true}, nil); again.Depth != 0 || again.Best != res.Best {
+	if again := e.Wait(); again.Depth != 0 || again.Best != res.Best {
 		t.Fatalf("stopped search: %+v, want depth 0 and the TT move %d", again, res.Best)
-	}
-	// Clear drops a Stop that came while idle.
-	e.Stop()
-	e.Clear()
-	if res = e.Search(g, Limits{Depth: 2}, nil); res.Depth != 2 {
-		t.Fatalf("a Stop survived Clear: depth %d", res.Depth)
 	}
 }
 
@@ -590,12 +589,13 @@ func TestPonder(t *testing.T) {
 		t.Fatal("solved ponder search did not return at PonderHit")
 	}
 
-	// A PonderHit just before the search starts is not lost.
+	// A PonderHit right after Start, before the workers began, is not lost.
+	ch = runSearch(e, g, Limits{Ponder: true, MoveTime: 20 * time.Millisecond}, nil)
 	e.PonderHit()
 	select {
-	case <-runSearch(e, g, Limits{Ponder: true, MoveTime: 20 * time.Millisecond}, nil):
+	case <-ch:
 	case <-time.After(2 * time.Second):
-		t.Fatal("a PonderHit before Search was lost")
+		t.Fatal("a PonderHit right after Start was lost")
 	}
 }
 
