@@ -14,7 +14,7 @@ const (
 	Bool   OptionType = iota // on/off (also true/false, yes/no, 1/0)
 	Int                      // an integer within [Min, Max]
 	Choice                   // one of Choices
-	String                   // free text without spaces
+	String                   // free text without spaces; its case is kept (file paths)
 )
 
 func (t OptionType) String() string {
@@ -42,7 +42,10 @@ type Option struct {
 
 // parse checks v against the option and returns its canonical form.
 func (o Option) parse(v string) (string, error) {
-	v = strings.ToLower(strings.TrimSpace(v))
+	v = strings.TrimSpace(v)
+	if o.Type != String {
+		v = strings.ToLower(v)
+	}
 	switch o.Type {
 	case Bool:
 		switch v {
@@ -131,7 +134,8 @@ func (info Info) option(name string) (Option, bool) {
 	return Option{}, false
 }
 
-// Get returns the canonical text of an option's value.
+// Get returns the canonical text of an option's value: lowercase, except
+// for String options, whose case is kept.
 func (o Options) Get(name string) string {
 	v, ok := o.values[name]
 	if !ok {

@@ -33,6 +33,12 @@ func Register(info Info) {
 	if info.ID == "" || info.ID != strings.ToLower(info.ID) || info.New == nil {
 		panic("position: Register of a malformed game " + info.ID)
 	}
+	for _, side := range info.Sides {
+		// Side names are protocol tokens (games, query side, first=...).
+		if side == "" || strings.ContainsAny(side, " \t") {
+			panic(fmt.Sprintf("position: game %s: side name %q must be one word", info.ID, side))
+		}
+	}
 	for _, o := range info.Options {
 		if _, err := o.parse(o.Default); err != nil {
 			panic(fmt.Sprintf("position: game %s option %s: bad default: %v", info.ID, o.Name, err))

@@ -23,6 +23,7 @@ import (
 	_ "tabla/games/amazons"
 	_ "tabla/games/apex"
 	_ "tabla/games/atarigo"
+	_ "tabla/games/bomberman"
 	_ "tabla/games/catsdogs"
 	_ "tabla/games/checkers"
 	_ "tabla/games/chomp"

@@ -104,7 +104,7 @@ func init() {
 			if o.Get("first") == "b" {
 				first = blue
 			}
-			return NewBoard(o.Int("rows"), o.Int("cols"), o.Get("poison"), first)
+			return NewBoard(o.Int("rows"), o.Int("cols"), strings.ToLower(o.Get("poison")), first)
 		},
 	})
 }

@@ -164,7 +164,7 @@ func ConfigFromOptions(o position.Options) (Config, error) {
 	case "positional-superko":
 		c.Ko = PositionalSuperko
 	}
-	if v := o.Get("komi"); v != "auto" {
+	if v := strings.ToLower(o.Get("komi")); v != "auto" {
 		komi, err := parseKomi(v)
 		if err != nil {
 			return Config{}, err

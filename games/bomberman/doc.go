@@ -1,0 +1,71 @@
+// Package bomberman implements "Omu' cu bombe", a simplified, turn-based
+// Atomic Bomberman, exactly as shared/rules/bomberman.md specifies
+// (id "bomberman").
+//
+// # Rules
+//
+// Two players stand on a map of walls, empty cells and protections. On his
+// turn a player must step to an orthogonal neighbour that is empty or holds
+// a protection (never a wall, a bomb or the other player), and may leave a
+// bomb on the cell he left. A new bomb is inactive; a player has at most
+// one inactive bomb, and placing another activates the old one. Instead of
+// placing, he may activate his inactive bomb before stepping. After K − 1
+// bombless moves in a row the next move must place a bomb.
+//
+// A move resolves in this order: activation, step, placement, pick-up of a
+// protection on the arrival cell, trigger (every active bomb activated
+// before this move with line of sight to the arrival cell; walls and bombs
+// block the line, players do not), chain (active bombs, fresh ones
+// included, in the blast of an exploding bomb join it), damage (each
+// exploding bomb whose blast covers a player costs him a protection; a
+// player with more hits than protections dies), removal of the exploded
+// bombs. With blast=full a blast covers the bomb's whole row and column,
+// through walls; with blast=walls it stops before the first wall.
+//
+// The game ends when a player dies (both dying is a draw), when the side to
+// move has no step (he loses; with stuck=pass he passes instead), on the
+// third occurrence of a position (repetition_draw) or when the ply count
+// reaches max_plies (a draw).
+//
+// # Notation
+//
+// Columns are named a..z, aa, ab, ... from the left; ranks count from 1 at
+// the bottom row. A move is "from-to" (plain step), "from-to/B" (step and
+// bomb, also when forced), "A<cell>/from-to" (activate the inactive bomb
+// on cell, then step) or "pass" (stuck=pass only). Parsing ignores case.
+//
+// # Position string
+//
+//	<rows> <side> <K> <np1> <np2> <c1> <c2> <ply>
+//
+// Rows from the top, separated by '/': w wall, p protection, X and Y the
+// players, b an active bomb, i and j the inactive bombs of players 1 and 2,
+// and decimal numbers for runs of empty cells. The board's size comes from
+// the string, so any map can be set. np are the protections held, c the
+// bombless-move counters.
+//
+// # Maps and options
+//
+// Option map is a map file in the rules file's format (section 2: an
+// optional K line first or last, '#' walls, ' ' or '.' empty, 'p', '1',
+// '2', rows right-padded with walls); "default" is the built-in 13×22 map,
+// also shipped as testdata/bomberman/default.txt. A bad map file makes
+// the constructor fail with an error that says what is wrong. Other
+// options: k (0 = the map's K line, else 3), blast (full, walls), stuck
+// (lose, pass), repetition_draw (on), max_plies (1000, 0 = off), first
+// (1, 2).
+//
+// # Decisions where the rules file is silent
+//
+//   - A player who died is removed from the board, so a position string
+//     with X or Y missing is a finished game (that player died; both
+//     missing is a draw). This keeps the string and the hash complete.
+//   - The k option's default is 0, meaning "the map's K line, else 3",
+//     because an option's default cannot depend on the map file.
+//   - The repetition rule compares Hash values (which cover everything in
+//     the position string but the ply). A position string carries no
+//     history, so SetPosition starts a new repetition count.
+//   - Maps are limited to 4096 rows or columns and 65,536 cells, and K to
+//     1000; counts in a position string to 1,000,000.
+//   - Hash leaves out the ply, so max_plies is not part of it.
+package bomberman
