@@ -36,6 +36,7 @@ import (
 	_ "tabla/games/quoridor"
 	_ "tabla/games/rastros"
 	_ "tabla/games/reversi"
+	_ "tabla/games/sixteenstones"
 	"tabla/position"
 	"tabla/protocol"
 )
