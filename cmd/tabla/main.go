@@ -27,6 +27,7 @@ import (
 	_ "tabla/games/catsdogs"
 	_ "tabla/games/checkers"
 	_ "tabla/games/chomp"
+	_ "tabla/games/domineering"
 	_ "tabla/games/dotsboxes"
 	_ "tabla/games/go"
 	_ "tabla/games/hex"
