@@ -70,12 +70,15 @@
 // never take away: safe moves (two cells no domino of the opponent can
 // reach), protective areas (empty 2×2 blocks closed on the sides, where a
 // domino leaves the other column safe) and vulnerable moves, of which the
-// opponent spoils one or two per turn. When the side to move's floor
-// exceeds the opponent's ceiling the position is won, and when the
-// opponent's floor reaches its own ceiling it is lost. Otherwise the score
-// weighs the differences of the ceilings, the floors and the mobility
-// (moves playable now), and adds a bonus for having the move, with weights
-// fitted to solved positions (see eval.go).
+// opponent spoils one or two per turn. Counting also the moves that its
+// own moves take from the opponent's ceiling (both rows of an area, a
+// domino of the opponent for each cell of a vulnerable move that breaks
+// the run of free cells along its rank), a player that is sure to make
+// more moves than the opponent can make wins: such positions are decided
+// without search (bounds.go). Otherwise the score weighs the
+// differences of the ceilings, the floors and the mobility (moves playable
+// now), and adds a bonus for having the move, with weights fitted to
+// solved positions (eval.go).
 //
 // The game implements position.Solver. Solvable is true for positions of
 // at most 30 empty cells and wherever three or more plies of search
@@ -87,8 +90,9 @@
 // proves in a table shared by all threads and by later searches (keyed by
 // the empty cells seen by the side to move, so that mirror images and, on
 // square boards, transposes with the other side to move share an entry),
-// looks at every child before searching any (enhanced transposition
-// cutoffs), orders moves by the safe moves and mobility they leave, and
+// looks at every child of a big position before searching any (enhanced
+// transposition cutoffs), orders moves by the safe moves and mobility they
+// leave, and
 // with several threads lets each thread put off the children another
 // thread is searching. The table takes up to 64 MiB, allocated at the
 // first Solve.

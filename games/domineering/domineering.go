@@ -34,10 +34,12 @@ func (s Side) letter() byte { return "vh"[s] }
 // sides' moves apart in search's history tables.
 const moverBit = 1 << 6
 
-func newMove(s Side, anchor int) position.Move { return position.Move(int(s)<<6 | anchor) }
+func newMove(s Side, anchor int) position.Move {
+	return position.Move(anchor) | position.Move(s)*moverBit
+}
 
-func moveAnchor(m position.Move) int { return int(m & 63) }
-func moveSide(m position.Move) Side  { return Side(m >> 6 & 1) }
+func moveAnchor(m position.Move) int { return int(m % moverBit) }
+func moveSide(m position.Move) Side  { return Side(m / moverBit % 2) }
 
 // Zobrist keys: one per cell for occupancy, one for Horizontal to move, and
 // one per board size, so that boards of different sizes never share a
@@ -104,7 +106,6 @@ func init() {
 // position.MoveCounter and position.EvalExplainer.
 type Game struct {
 	rows, cols int
-	first      Side
 	valid      [2]uint64 // the board's cells, in frames 0 and 1
 
 	occ  [2]uint64 // covered cells, in frames 0 and 1
@@ -133,7 +134,6 @@ func New(rows, cols int, first Side) (*Game, error) {
 	g := &Game{
 		rows:   rows,
 		cols:   cols,
-		first:  first,
 		valid:  [2]uint64{validMask(rows, cols), validMask(cols, rows)},
 		hist:   make([]position.Move, 0, rows*cols/2+1),
 		shared: newShared(rows * cols),
@@ -158,7 +158,7 @@ func (g *Game) reset(occ, vert uint64, side Side) {
 	}
 }
 
-// Rows and Cols are the board's dimensions.
+// Rows is the number of ranks.
 func (g *Game) Rows() int { return g.rows }
 
 // Cols is the number of files.

@@ -18,10 +18,10 @@ import (
 //     reduced over the board's mirror images. The key alone fixes the game,
 //     so one entry serves both sides: on a square board a position with
 //     Vertical to move and its transpose with Horizontal to move are one;
-//   - at every node, a look at each child before any is searched: a child
+//   - at big nodes, a look at each child before any is searched: a child
 //     that move counting or the table shows lost for the opponent wins at
 //     once, and one shown won for it is dropped (enhanced transposition
-//     cutoffs). The rest are searched best first by the change they make
+//     cutoffs). Children are searched best first by the change they make
 //     to both sides' safe moves and mobility (childScore);
 //   - with several threads, each node being searched is marked in a small
 //     shared table, and a node tries a child that another thread is
@@ -37,17 +37,19 @@ const (
 	// storeMin is the least number of free cells of a position that goes
 	// into the table: smaller ones are cheaper to search again.
 	storeMin = 10
-	// deferMin is the least number of free cells of a node whose busy
-	// children it puts off, with several threads.
-	deferMin = 20
 	// solveDepth is the least remaining depth of search at which
 	// Solvable is true, and solveFree the largest number of free cells at
 	// which it is true whatever the depth.
 	solveDepth = 3
 	solveFree  = 30
+	// etcMin is the least number of free cells of a child that expand
+	// settles by move counting and the table before searching any child
+	// (enhanced transposition cutoffs), and that takes part in the sharing
+	// of work between threads. Smaller children are settled only when
+	// their turn comes: most are never searched, as an earlier move wins,
+	// and move counting and a table look-up cost more than they save there.
+	etcMin = 30
 )
-
-var etcMin = 38
 
 // solver is one thread's solver: its stacks and counters. It belongs to
 // one Game.
@@ -64,6 +66,7 @@ type solver struct {
 	lists [maxDepth + 1][]int32
 	keys  [maxDepth + 1][64]uint64
 	later [maxDepth + 1][]int32 // children put off for another thread
+	best  [maxDepth + 1]int8    // the winning move found at each ply
 }
 
 func (g *Game) solver() *solver {
@@ -150,22 +153,28 @@ func (s *solver) count() bool {
 }
 
 // root solves the root and, when the mover wins, finds a winning move (its
-// anchor in the mover's frame), looking at every move itself even when the
-// table knows the value.
+// anchor in the mover's frame). A loss is taken from move counting or the
+// table; a win is searched again from the root, where the table makes
+// short work of it, to find the move.
 func (s *solver) root(F, G uint64, frame int) (bool, int) {
-	if !s.win(F, G, frame, 0) || s.stop {
+	s.count()
+	if vAnchors(F) == 0 {
 		return false, -1
 	}
-	for m := vAnchors(F); m != 0; m &= m - 1 {
-		a := bits.TrailingZeros64(m)
-		if !s.win(G&^crossCells[a], F&^(1<<uint(a)|1<<uint(a+8)), 1-frame, 1) {
-			return !s.stop, a
-		}
-		if s.stop {
-			break
+	if w, ok := decide(F, G, vAnchors(G)); ok && !w {
+		return false, -1
+	}
+	var key uint64
+	if bits.OnesCount64(F) >= storeMin {
+		key = s.canon(F, frame)
+		if w, ok := s.sh.probe(key); ok && !w {
+			return false, -1
 		}
 	}
-	return false, -1
+	if !s.node(F, G, key, frame, 0) || s.stop {
+		return false, -1
+	}
+	return true, int(s.best[0])
 }
 
 // canon is the table key of the free cells F of a frame: the least of F's
@@ -177,32 +186,11 @@ func (s *solver) canon(F uint64, frame int) uint64 {
 	return mix(min(F, r, mirrorFiles(F, w), mirrorFiles(r, w)))
 }
 
-// win reports whether the side to move in (F, G) wins.
-func (s *solver) win(F, G uint64, frame, ply int) bool {
-	if s.count() {
-		return false
-	}
-	if vAnchors(F) == 0 {
-		return false
-	}
-	if w, ok := decide(F, G, vAnchors(G)); ok {
-		return w
-	}
-	var key uint64
-	if bits.OnesCount64(F) >= storeMin {
-		key = s.canon(F, frame)
-		if w, ok := s.sh.probe(key); ok {
-			return w
-		}
-	}
-	return s.node(F, G, key, frame, ply)
-}
-
 // node searches a position that neither move counting nor the table
 // settles (key is its table key, or 0 when it is too small to store).
 func (s *solver) node(F, G, key uint64, frame, ply int) bool {
 	var busy *atomic.Uint64
-	if key != 0 && s.sh.active.Load() > 1 {
+	if key != 0 && s.sh.active.Load() > 1 && bits.OnesCount64(F) >= etcMin {
 		busy = &s.sh.busy[key>>(64-busyBits)]
 		busy.Store(key)
 	}
@@ -220,10 +208,15 @@ func (s *solver) node(F, G, key uint64, frame, ply int) bool {
 	return win
 }
 
-// expand looks at every child of a node, then searches the ones that are
-// still open, best first, and reports whether a move wins.
+// expand orders the children of a node and searches them, best first, and
+// reports whether a move wins; the winning move's anchor goes to best[ply]. Big children (etcMin free cells or more) are
+// first all settled by move counting and the table where they can be, so
+// that any child so shown lost for the opponent wins at once; small ones
+// only when their turn comes.
 func (s *solver) expand(F, G uint64, frame, ply int) bool {
 	child := 1 - frame
+	n := bits.OnesCount64(G) - 2 // the children's free cells
+	early, stored := n >= etcMin, n >= storeMin
 	list := s.lists[ply][:0]
 	keys := &s.keys[ply]
 	for m := vAnchors(F); m != 0; m &= m - 1 {
@@ -235,30 +228,24 @@ func (s *solver) expand(F, G uint64, frame, ply int) bool {
 			return false
 		}
 		if vAnchors(G2) == 0 {
-			return true
+			return s.won(ply, a)
 		}
-		if w, ok := decide(G2, F2, vAnchors(F2)); ok {
-			if !w {
-				return true
-			}
-			continue
-		}
-		var ck uint64
-		if n := bits.OnesCount64(G2); n >= storeMin {
-			ck = s.canon(G2, child)
-			if n < etcMin {
-				keys[a] = ck
-				list = append(list, childScore(F2, G2)<<6|int32(a))
-				continue
-			}
-			if w, ok := s.sh.probe(ck); ok {
+		if early {
+			if w, ok := decide(G2, F2, vAnchors(F2)); ok {
 				if !w {
-					return true
+					return s.won(ply, a)
 				}
 				continue
 			}
+			ck := s.canon(G2, child)
+			if w, ok := s.sh.probe(ck); ok {
+				if !w {
+					return s.won(ply, a)
+				}
+				continue
+			}
+			keys[a] = ck
 		}
-		keys[a] = ck
 		list = append(list, childScore(F2, G2)<<6|int32(a))
 	}
 	// Insertion sort, best first; ties keep generation order.
@@ -273,25 +260,38 @@ func (s *solver) expand(F, G uint64, frame, ply int) bool {
 	s.lists[ply] = list
 
 	later := s.later[ply][:0]
-	sharing := s.sh.active.Load() > 1 && bits.OnesCount64(G) >= deferMin
+	sharing := early && s.sh.active.Load() > 1
 	for i, e := range list {
 		a := int(e & 63)
-		ck := keys[a]
-		if sharing && i > 0 && ck != 0 &&
-			s.sh.busy[ck>>(64-busyBits)].Load() == ck {
-			later = append(later, e)
-			continue
-		}
-		if ck != 0 && bits.OnesCount64(G) < etcMin+2 {
-			if w, ok := s.sh.probe(ck); ok {
+		G2 := G &^ crossCells[a]
+		var ck uint64
+		if early {
+			ck = keys[a]
+			if sharing && i > 0 && s.sh.busy[ck>>(64-busyBits)].Load() == ck {
+				later = append(later, e)
+				continue
+			}
+		} else {
+			// A small child: counted and looked up only now.
+			F2 := F &^ (1<<uint(a) | 1<<uint(a+8))
+			if w, ok := decide(G2, F2, vAnchors(F2)); ok {
 				if !w {
-					return true
+					return s.won(ply, a)
 				}
 				continue
 			}
+			if stored {
+				ck = s.canon(G2, child)
+				if w, ok := s.sh.probe(ck); ok {
+					if !w {
+						return s.won(ply, a)
+					}
+					continue
+				}
+			}
 		}
-		if !s.node(G&^crossCells[a], F&^(1<<uint(a)|1<<uint(a+8)), ck, child, ply+1) {
-			return !s.stop
+		if !s.node(G2, F&^(1<<uint(a)|1<<uint(a+8)), ck, child, ply+1) {
+			return !s.stop && s.won(ply, a)
 		}
 		if s.stop {
 			return false
@@ -301,22 +301,27 @@ func (s *solver) expand(F, G uint64, frame, ply int) bool {
 	for _, e := range later {
 		a := int(e & 63)
 		// By now another thread has likely proved it: look again.
-		if ck := keys[a]; ck != 0 {
-			if w, ok := s.sh.probe(ck); ok {
-				if !w {
-					return true
-				}
-				continue
+		ck := keys[a]
+		if w, ok := s.sh.probe(ck); ok {
+			if !w {
+				return s.won(ply, a)
 			}
+			continue
 		}
-		if !s.node(G&^crossCells[a], F&^(1<<uint(a)|1<<uint(a+8)), keys[a], child, ply+1) {
-			return !s.stop
+		if !s.node(G&^crossCells[a], F&^(1<<uint(a)|1<<uint(a+8)), ck, child, ply+1) {
+			return !s.stop && s.won(ply, a)
 		}
 		if s.stop {
 			return false
 		}
 	}
 	return false
+}
+
+// won records a as the winning move of the node at ply.
+func (s *solver) won(ply, a int) bool {
+	s.best[ply] = int8(a)
+	return true
 }
 
 // childScore rates a move for ordering by the position it leaves: F2 and
@@ -328,32 +333,4 @@ func childScore(F2, G2 uint64) int32 {
 	mySafe := packV(F2 &^ (oppReach | oppReach<<1))
 	oppSafe := packV(G2 &^ (myReach | myReach<<1))
 	return int32(4*(mySafe-oppSafe) + bits.OnesCount64(my) - bits.OnesCount64(opp))
-}
-
-// expandList is a scratch helper: the ordered open children of a node.
-func (s *solver) expandList(F, G uint64, frame, ply int) {
-	child := 1 - frame
-	list := s.lists[ply][:0]
-	for m := vAnchors(F); m != 0; m &= m - 1 {
-		a := bits.TrailingZeros64(m)
-		F2 := F &^ (1<<uint(a) | 1<<uint(a+8))
-		G2 := G &^ crossCells[a]
-		if vAnchors(G2) == 0 {
-			continue
-		}
-		if _, ok := decide(G2, F2, vAnchors(F2)); ok {
-			continue
-		}
-		_ = child
-		list = append(list, childScore(F2, G2)<<6|int32(a))
-	}
-	for i := 1; i < len(list); i++ {
-		e := list[i]
-		j := i
-		for ; j > 0 && list[j-1]>>6 < e>>6; j-- {
-			list[j] = list[j-1]
-		}
-		list[j] = e
-	}
-	s.lists[ply] = list
 }

@@ -292,3 +292,50 @@ func TestConcurrentSolve(t *testing.T) {
 		}
 	}
 }
+
+// TestCredited checks credited, and the run helpers it uses, against a
+// plain scan of the runs of free cells along each rank.
+func TestCredited(t *testing.T) {
+	slow := func(F, S uint64) uint64 {
+		var out uint64
+		for r := 0; r < 8; r++ {
+			for f := 0; f < 8; {
+				if F>>uint(sq(f, r))&1 == 0 {
+					f++
+					continue
+				}
+				start := f
+				for f < 8 && F>>uint(sq(f, r))&1 != 0 {
+					f++
+				}
+				count, at := 0, -1
+				for k := start; k < f; k++ {
+					if S>>uint(sq(k, r))&1 != 0 {
+						count, at = count+1, k
+					}
+				}
+				// The only cell of S in the run, and critical: the run
+				// has an even length, or the cell an odd offset.
+				if count == 1 && ((f-start)%2 == 0 || (at-start)%2 == 1) {
+					out |= 1 << uint(sq(at, r))
+				}
+			}
+		}
+		return out
+	}
+	x := uint64(0x9e3779b97f4a7c15)
+	for i := 0; i < 50_000; i++ {
+		x ^= x << 13
+		x ^= x >> 7
+		x ^= x << 17
+		y := x*0x2545f4914f6cdd1d + uint64(i)
+		F := x | x>>3
+		if i%3 == 0 {
+			F = x
+		}
+		S := F & y & (y >> 5)
+		if got, want := credited(F, S, critical(F)), slow(F, S); got != want {
+			t.Fatalf("credited(%#x, %#x) = %#x, want %#x", F, S, got, want)
+		}
+	}
+}
