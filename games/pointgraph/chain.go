@@ -1,0 +1,222 @@
+package pointgraph
+
+import (
+	"math/bits"
+	"strings"
+
+	"tabla/position"
+)
+
+// Moves on a point board are packed into 32 bits:
+//
+//	bits  0-5   from point
+//	bits  6-11  to point
+//	bits 12-27  payload: a chain's ordinal (see ChainMove) or game data
+//	bits 28-30  kind
+//
+// A move never equals position.NoMove, whose kind bits are all ones.
+const (
+	pointBits   = 6
+	payloadBits = 16
+	kindShift   = 2*pointBits + payloadBits
+	// MaxOrdinal bounds the ordinal of a chain (see ChainMove). Chains
+	// beyond it between the same two points are not generated; no real
+	// position comes near it.
+	MaxOrdinal = 1<<payloadBits - 1
+)
+
+// Kind tells what sort of move a packed move is.
+type Kind uint8
+
+// The kinds of move shared by the point-board games. Games may define
+// their own kinds from KindGame on.
+const (
+	KindStep  Kind = 1 // a piece moves to an adjacent (or, flying, any) point
+	KindChain Kind = 2 // a capture chain, see ChainMove
+	KindPlace Kind = 3 // a piece from hand is put on a point
+	KindGame  Kind = 4 // the first kind left to the games
+)
+
+// Pack builds a move from its parts. payload must fit in 16 bits.
+func Pack(kind Kind, from, to, payload int) position.Move {
+	return position.Move(uint32(kind)<<kindShift | uint32(payload)<<(2*pointBits) | uint32(to)<<pointBits | uint32(from))
+}
+
+// StepMove is the move of a piece from one point to another.
+func StepMove(from, to int) position.Move { return Pack(KindStep, from, to, 0) }
+
+// ChainMove is a capture chain that starts at from and ends at to. Several
+// chains may join the same two points (along different routes); ordinal
+// tells them apart: it is the chain's rank, from 0, among the chains from
+// from to to in the order AppendChains enumerates them.
+func ChainMove(from, to, ordinal int) position.Move { return Pack(KindChain, from, to, ordinal) }
+
+// MoveKind is the kind of a packed move.
+func MoveKind(m position.Move) Kind { return Kind(m >> kindShift & 7) }
+
+// From is the from point of a packed move.
+func From(m position.Move) int { return int(m & (1<<pointBits - 1)) }
+
+// To is the to point of a packed move.
+func To(m position.Move) int { return int(m >> pointBits & (1<<pointBits - 1)) }
+
+// Payload is the payload of a packed move.
+func Payload(m position.Move) int { return int(m >> (2 * pointBits) & (1<<payloadBits - 1)) }
+
+// MaxChain is the most jumps a chain can have: every jump captures a
+// piece, and a board holds at most MaxPoints pieces.
+const MaxChain = MaxPoints
+
+// Chain is one capture chain: the jumping piece's start, each landing
+// point in order, and the captured pieces.
+type Chain struct {
+	From     int
+	N        int // number of jumps
+	Landings [MaxChain]int8
+	Captured uint64
+}
+
+// To is the point where the chain ends.
+func (c *Chain) To() int { return int(c.Landings[c.N-1]) }
+
+// Format writes the chain as its start and landing points joined by "x",
+// as in "c1xc3xe5".
+func (c *Chain) Format(b *Board) string {
+	var sb strings.Builder
+	sb.WriteString(b.Name(c.From))
+	for _, p := range c.Landings[:c.N] {
+		sb.WriteByte('x')
+		sb.WriteString(b.Name(int(p)))
+	}
+	return sb.String()
+}
+
+// ChainRule says which capture chains are moves.
+type ChainRule uint8
+
+const (
+	// Maximal chains only: after each jump the piece must jump again if
+	// it can (Alquerque, Foxes and Sheep).
+	Maximal ChainRule = iota
+	// AnyPrefix makes every chain of one or more jumps a move: the piece
+	// may stop after any jump (Fox and Geese, Adugo).
+	AnyPrefix
+)
+
+// walker enumerates the chains of one piece by depth-first search. A
+// jumped piece is removed at once, so it is never jumped twice and its
+// point is free for later landings; the start point is free once the
+// piece has left it.
+type walker struct {
+	b     *Board
+	rule  ChainRule
+	empty uint64 // free points, not counting the jumper's current point
+	enemy uint64 // pieces that may still be jumped
+	chain Chain
+	seen  [MaxPoints]uint16 // chains emitted so far, by end point
+
+	// Exactly one of the two modes below is used.
+	moves    []position.Move // AppendChains: the moves found
+	wantTo   int             // FindChain: the chain wanted
+	wantOrd  int
+	found    bool
+	foundOut *Chain
+}
+
+// walk explores every jump from at and reports whether the search is done
+// (FindChain found its chain).
+func (w *walker) walk(at int) bool {
+	jumped := false
+	for _, j := range w.b.jumps[at] {
+		over, to := uint64(1)<<j.Over, uint64(1)<<j.To
+		if w.enemy&over == 0 || w.empty&to == 0 {
+			continue
+		}
+		jumped = true
+		empty, enemy := w.empty, w.enemy
+		w.empty = (w.empty | over | 1<<at) &^ to
+		w.enemy &^= over
+		w.chain.Landings[w.chain.N] = j.To
+		w.chain.N++
+		w.chain.Captured |= over
+		done := w.rule == AnyPrefix && w.emit()
+		if !done {
+			done = w.walk(int(j.To))
+		}
+		w.chain.N--
+		w.chain.Captured &^= over
+		w.empty, w.enemy = empty, enemy
+		if done {
+			return true
+		}
+	}
+	if !jumped && w.rule == Maximal && w.chain.N > 0 {
+		return w.emit()
+	}
+	return false
+}
+
+// emit records the current chain and reports whether FindChain is done.
+func (w *walker) emit() bool {
+	to := w.chain.To()
+	ord := int(w.seen[to])
+	if ord > MaxOrdinal {
+		return false
+	}
+	w.seen[to]++
+	if w.foundOut != nil {
+		if to == w.wantTo && ord == w.wantOrd {
+			*w.foundOut = w.chain
+			w.found = true
+			return true
+		}
+		return false
+	}
+	w.moves = append(w.moves, ChainMove(w.chain.From, to, ord))
+	return false
+}
+
+// AppendChains appends a ChainMove for every capture chain of the piece
+// on from, under rule. empty is the set of free points and enemy the
+// pieces it may jump; the jumper's own point is in neither.
+func (b *Board) AppendChains(moves []position.Move, from int, empty, enemy uint64, rule ChainRule) []position.Move {
+	w := walker{b: b, rule: rule, empty: empty, enemy: enemy, moves: moves}
+	w.chain.From = from
+	w.walk(from)
+	return w.moves
+}
+
+// FindChain fills out with the chain that the ChainMove m names, in the
+// position given by empty and enemy (as for AppendChains). It reports
+// false when m names no chain there.
+func (b *Board) FindChain(m position.Move, empty, enemy uint64, rule ChainRule, out *Chain) bool {
+	if MoveKind(m) != KindChain {
+		return false
+	}
+	w := walker{b: b, rule: rule, empty: empty, enemy: enemy, wantTo: To(m), wantOrd: Payload(m), foundOut: out}
+	w.chain.From = From(m)
+	w.walk(From(m))
+	return w.found
+}
+
+// CanJump reports whether the piece on from has at least one jump.
+func (b *Board) CanJump(from int, empty, enemy uint64) bool {
+	for _, j := range b.jumps[from] {
+		if enemy>>j.Over&1 != 0 && empty>>j.To&1 != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// Jumpers is the subset of pieces that have at least one jump.
+func (b *Board) Jumpers(pieces, empty, enemy uint64) uint64 {
+	var out uint64
+	for m := pieces; m != 0; m &= m - 1 {
+		p := bits.TrailingZeros64(m)
+		if b.CanJump(p, empty, enemy) {
+			out |= 1 << p
+		}
+	}
+	return out
+}
