@@ -113,7 +113,7 @@ type walker struct {
 	empty uint64 // free points, not counting the jumper's current point
 	enemy uint64 // pieces that may still be jumped
 	chain Chain
-	seen  [MaxPoints]uint16 // chains emitted so far, by end point
+	seen  [MaxPoints]uint32 // chains emitted so far, by end point
 
 	// Exactly one of the two modes below is used.
 	moves    []position.Move // AppendChains: the moves found
