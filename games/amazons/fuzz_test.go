@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"tabla/position"
+	"tabla/position/positiontest"
 )
 
 // fuzzStarts are the positions every fuzzed move is tried in.
@@ -18,64 +19,27 @@ func FuzzParseMove(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, s string) {
 		for _, start := range fuzzStarts {
-			g := load(t, start)
-			m, err := g.ParseMove(s)
-			if err != nil {
-				if m != position.NoMove {
-					t.Fatalf("ParseMove(%q) returned %v with an error", s, m)
-				}
-				continue
-			}
-			legal := false
-			for _, l := range g.GenMoves(nil) {
-				legal = legal || l == m
-			}
-			if !legal {
-				t.Fatalf("ParseMove(%q) = %v, not a legal move at %s", s, m, start)
-			}
-			back, err := g.ParseMove(g.FormatMove(m))
-			if err != nil || back != m {
-				t.Fatalf("%q: FormatMove gives %q, which parses to %v, %v", s, g.FormatMove(m), back, err)
-			}
+			positiontest.CheckParseMove(t, load(t, start), s)
 		}
 	})
 }
 
 // FuzzSetPosition checks that SetPosition never panics, that a rejected
-// string changes nothing, and that an accepted one round-trips and can be
-// played from.
+// string changes nothing, and that an accepted one round-trips, can be
+// played from, and counts its moves as GenMoves does.
 func FuzzSetPosition(f *testing.F) {
 	for _, s := range []string{Start, afterExample, boxedIn, race, corridor, "10/10/10/10/10/10/10/10/10/10 b",
 		"WWWWWWWWx1/BBBBBBBB2/10/10/10/10/10/10/10/10 w", "9/10 w", "//", "3B2B3/10/10/B8B/10/10/W8W/10/10/3W2W3 w x"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
+		positiontest.CheckSetPosition(t, func() position.Playable { return newGame(t) }, s)
 		g := newGame(t)
-		before, hash := g.Position(), g.Hash()
-		if err := g.SetPosition(s); err != nil {
-			if g.Position() != before || g.Hash() != hash {
-				t.Fatalf("rejected %q changed the position", s)
-			}
+		if g.SetPosition(s) != nil {
 			return
 		}
-		p := g.Position()
-		again := load(t, p)
-		if again.Position() != p || again.Hash() != g.Hash() {
-			t.Fatalf("%q does not round-trip: %q, hash %#x vs %#x", s, again.Position(), again.Hash(), g.Hash())
-		}
-		if over, _ := g.Outcome(); !over {
-			_ = g.Evaluate()
-		}
-		moves := g.GenMoves(nil)
-		if g.CountMoves() != len(moves) {
-			t.Fatalf("CountMoves %d != %d moves at %q", g.CountMoves(), len(moves), p)
-		}
-		for _, m := range moves {
-			g.Make(m)
-			g.Unmake()
-		}
-		if g.Position() != p || g.Hash() != again.Hash() {
-			t.Fatalf("playing from %q broke it", p)
+		if n := len(g.GenMoves(nil)); g.CountMoves() != n {
+			t.Fatalf("CountMoves %d != %d moves at %q", g.CountMoves(), n, g.Position())
 		}
 	})
 }

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"tabla/position"
+	"tabla/position/positiontest"
 )
 
 var fuzzStarts = []string{
@@ -22,27 +23,14 @@ func FuzzParseMove(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, s string) {
 		for _, start := range fuzzStarts {
-			g := load(t, start)
-			m, err := g.ParseMove(s)
-			if err != nil {
-				if g.Position() != start {
-					t.Fatalf("rejected ParseMove(%q) changed the position", s)
-				}
-				continue
-			}
-			if !slices.Contains(g.GenMoves(nil), m) {
-				t.Fatalf("ParseMove(%q) = %v, not legal at %s", s, m, start)
-			}
-			if back, err := g.ParseMove(g.FormatMove(m)); err != nil || back != m {
-				t.Fatalf("%q: FormatMove %q parses to %v, %v", s, g.FormatMove(m), back, err)
-			}
+			positiontest.CheckParseMove(t, load(t, start), s)
 		}
 	})
 }
 
 // FuzzSetPosition checks that SetPosition never panics, that a rejected
 // string changes nothing, and that an accepted one round-trips, plays and
-// takes back every move.
+// takes back every move, each one formatted and evaluated on the way.
 func FuzzSetPosition(f *testing.F) {
 	for _, s := range append(slices.Clone(fuzzStarts),
 		"wXY 1 3 0 0 0 0 0", "X/Y 2 1 5 5 9 9 9", "w 1 3 0 0 0 0 0", "bbb/XiY/jbb 1 2 0 0 1 0 4",
@@ -50,19 +38,12 @@ func FuzzSetPosition(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
+		positiontest.CheckSetPosition(t, func() position.Playable { return New() }, s)
 		g := New()
-		before := g.Position()
-		if err := g.SetPosition(s); err != nil {
-			if g.Position() != before {
-				t.Fatalf("rejected %q changed the position", s)
-			}
+		if g.SetPosition(s) != nil {
 			return
 		}
 		pos, hash := g.Position(), g.Hash()
-		h := New()
-		if err := h.SetPosition(pos); err != nil || h.Position() != pos || h.Hash() != hash {
-			t.Fatalf("%q: Position %q does not round-trip (%v)", s, pos, err)
-		}
 		for _, m := range g.GenMoves(nil) {
 			g.FormatMove(m)
 			g.Make(m)
@@ -73,6 +54,5 @@ func FuzzSetPosition(f *testing.F) {
 				t.Fatalf("%q: Make/Unmake of %v changed the position", s, m)
 			}
 		}
-		var _ position.Playable = g
 	})
 }

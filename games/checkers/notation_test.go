@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"tabla/position"
+	"tabla/position/positiontest"
 )
 
 // TestPositionForms checks that each position string of the rules file
@@ -140,7 +141,8 @@ func TestBoard(t *testing.T) {
 	}
 }
 
-// fuzzPositions are the positions FuzzParseMove reads moves in.
+// fuzzPositions are the positions FuzzParseMove reads moves in ("" for
+// the start).
 var fuzzPositions = []string{
 	"",
 	"W:WK7:B10,18",
@@ -150,40 +152,23 @@ var fuzzPositions = []string{
 	"B:WK32:BK1 80",
 }
 
+// FuzzParseMove checks that ParseMove never panics and that whatever it
+// accepts is a legal move whose text parses back to it.
 func FuzzParseMove(f *testing.F) {
-	for i, s := range []string{"11-15", "7x14x23", "7x23", "7x7", "7x16x23x14x7", "22x31", "1-6", "x", "-", "09-13", "1-1", "32x"} {
-		f.Add(uint8(i), s)
+	for _, s := range []string{"11-15", "7x14x23", "7x23", "7x7", "7x16x23x14x7", "22x31", "1-6", "x", "-", "09-13", "1-1", "32x"} {
+		f.Add(s)
 	}
-	f.Fuzz(func(t *testing.T, which uint8, s string) {
-		g := New(DefaultConfig())
-		if err := g.SetPosition(fuzzPositions[int(which)%len(fuzzPositions)]); err != nil && fuzzPositions[int(which)%len(fuzzPositions)] != "" {
-			t.Fatal(err)
-		}
-		pos := g.Position()
-		m, err := g.ParseMove(s)
-		if g.Position() != pos {
-			t.Fatalf("ParseMove(%q) changed the position", s)
-		}
-		if err != nil {
-			if m != position.NoMove {
-				t.Fatalf("ParseMove(%q) returned %v with an error", s, m)
-			}
-			return
-		}
-		legal := false
-		for _, l := range g.GenMoves(nil) {
-			legal = legal || l == m
-		}
-		if !legal {
-			t.Fatalf("ParseMove(%q) = %v, not a legal move", s, m)
-		}
-		text := g.FormatMove(m)
-		if back, err := g.ParseMove(text); err != nil || back != m {
-			t.Fatalf("ParseMove(%q) = %s, which parses back as %v, %v", s, text, back, err)
+	f.Fuzz(func(t *testing.T, s string) {
+		for _, pos := range fuzzPositions {
+			positiontest.CheckParseMove(t, setup(t, nil, pos), s)
 		}
 	})
 }
 
+// FuzzSetPosition checks that SetPosition never panics, that a rejected
+// string does not change a game in progress, and that an accepted one
+// round-trips (in a new game too), is over exactly when it has no move,
+// and can be played from and drawn.
 func FuzzSetPosition(f *testing.F) {
 	for _, s := range []string{
 		"1w1w1w1w/w1w1w1w1/1w1w1w1w/8/8/b1b1b1b1/1b1b1b1b/b1b1b1b1 b 0",
@@ -194,34 +179,18 @@ func FuzzSetPosition(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
+		positiontest.CheckSetPosition(t, func() position.Playable { return setup(t, nil, "", "11-15") }, s)
 		g := setup(t, nil, "", "11-15")
-		before, hash := g.Position(), g.Hash()
-		if err := g.SetPosition(s); err != nil {
-			if g.Position() != before || g.Hash() != hash {
-				t.Fatalf("failed SetPosition(%q) changed the position", s)
-			}
+		if g.SetPosition(s) != nil {
 			return
 		}
-		p, h := g.Position(), g.Hash()
-		again := New(DefaultConfig())
-		if err := again.SetPosition(p); err != nil {
-			t.Fatalf("SetPosition(%q) gave %q, which does not read back: %v", s, p, err)
+		p := g.Position()
+		if fresh := setup(t, nil, p); fresh.Hash() != g.Hash() {
+			t.Fatalf("%q: hash %#x in a new game, %#x in a game in progress", p, fresh.Hash(), g.Hash())
 		}
-		if again.Position() != p || again.Hash() != h {
-			t.Fatalf("SetPosition(%q) gave %q, which reads back as %q", s, p, again.Position())
-		}
-		// The position must be playable: moves, outcome, evaluation.
 		moves := g.GenMoves(nil)
 		if over, _ := g.Outcome(); over != (len(moves) == 0) {
 			t.Fatalf("%q: over = %v with %d moves", p, over, len(moves))
-		}
-		if len(moves) > 0 {
-			g.Evaluate()
-			g.Make(moves[0])
-			g.Unmake()
-			if g.Position() != p {
-				t.Fatalf("%q: Make/Unmake of %s changed it", p, g.FormatMove(moves[0]))
-			}
 		}
 		_ = g.Board()
 	})

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"tabla/position"
+	"tabla/position/positiontest"
 )
 
 // fuzzStarts are positions to try every fuzzed move in, with the options
@@ -32,27 +33,7 @@ func FuzzParseMove(f *testing.F) {
 			if err := g.SetPosition(start.pos); err != nil {
 				t.Fatal(err)
 			}
-			m, err := g.ParseMove(s)
-			if err != nil {
-				if m != position.NoMove {
-					t.Fatalf("ParseMove(%q) returned %v with an error", s, m)
-				}
-				continue
-			}
-			legal := false
-			for _, l := range g.GenMoves(nil) {
-				legal = legal || l == m
-			}
-			if !legal {
-				t.Fatalf("ParseMove(%q) = %v, not a legal move at %s", s, m, start.pos)
-			}
-			back, err := g.ParseMove(g.FormatMove(m))
-			if err != nil || back != m {
-				t.Fatalf("%q: FormatMove gives %q, which parses to %v, %v", s, g.FormatMove(m), back, err)
-			}
-			if back, err := g.ParseMove(s + "x"); err == nil {
-				t.Fatalf("ParseMove(%q) = %v: trailing junk accepted", s+"x", back)
-			}
+			positiontest.CheckParseMove(t, g, s)
 		}
 	})
 }
@@ -71,32 +52,7 @@ func FuzzSetPosition(f *testing.F) {
 	settings := [][]string{nil, {"rows=3", "cols=5"}, {"rows=1", "cols=1"}, {"rows=2", "cols=1"}, {"rows=1", "cols=2"}, {"rows=2", "cols=3", "first=horizontal"}}
 	f.Fuzz(func(t *testing.T, s string) {
 		for _, set := range settings {
-			g := newGame(t, set...)
-			before, hash := g.Position(), g.Hash()
-			if err := g.SetPosition(s); err != nil {
-				if g.Position() != before || g.Hash() != hash {
-					t.Fatalf("rejected %q changed the position", s)
-				}
-				continue
-			}
-			p := g.Position()
-			again := newGame(t, set...)
-			if err := again.SetPosition(p); err != nil {
-				t.Fatalf("%v: %q loaded, but its Position() %q does not: %v", set, s, p, err)
-			}
-			if again.Position() != p || again.Hash() != g.Hash() {
-				t.Fatalf("%v: %q does not round-trip: %q, hash %#x vs %#x", set, s, again.Position(), again.Hash(), g.Hash())
-			}
-			if over, _ := g.Outcome(); !over {
-				_ = g.Evaluate()
-			}
-			for _, m := range g.GenMoves(nil) {
-				g.Make(m)
-				g.Unmake()
-			}
-			if g.Position() != p {
-				t.Fatalf("playing from %q broke it", p)
-			}
+			positiontest.CheckSetPosition(t, func() position.Playable { return newGame(t, set...) }, s)
 		}
 	})
 }

@@ -1,10 +1,10 @@
 package dotsboxes
 
 import (
-	"slices"
 	"testing"
 
 	"tabla/position"
+	"tabla/position/positiontest"
 )
 
 // fuzzStarts are the positions every fuzzed move is tried in.
@@ -21,27 +21,14 @@ func FuzzParseMove(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, s string) {
 		for _, start := range fuzzStarts {
-			g := setup(t, start)
-			m, err := g.ParseMove(s)
-			if err != nil {
-				if m != position.NoMove {
-					t.Fatalf("ParseMove(%q) returned %v with an error", s, m)
-				}
-				continue
-			}
-			if !slices.Contains(g.GenMoves(nil), m) {
-				t.Fatalf("ParseMove(%q) = %v, not a legal move at %s", s, m, start)
-			}
-			back, err := g.ParseMove(g.FormatMove(m))
-			if err != nil || back != m {
-				t.Fatalf("%q: FormatMove gives %q, which parses to %v, %v", s, g.FormatMove(m), back, err)
-			}
+			positiontest.CheckParseMove(t, setup(t, start), s)
 		}
 	})
 }
 
 // FuzzSetPosition checks that SetPosition never panics, that a rejected
-// string changes nothing, and that an accepted one round-trips and can be
+// string does not change a game already at example2, and that an
+// accepted one round-trips, loads there as in a new game, and can be
 // played from.
 func FuzzSetPosition(f *testing.F) {
 	for _, s := range []string{
@@ -53,31 +40,13 @@ func FuzzSetPosition(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
+		positiontest.CheckSetPosition(t, func() position.Playable { return setup(t, example2) }, s)
 		g := setup(t, example2)
-		before, hash := g.Position(), g.Hash()
-		if err := g.SetPosition(s); err != nil {
-			if g.Position() != before || g.Hash() != hash {
-				t.Fatalf("rejected %q changed the position", s)
-			}
+		if g.SetPosition(s) != nil {
 			return
 		}
-		p := g.Position()
-		again := newGame(t)
-		if err := again.SetPosition(p); err != nil {
-			t.Fatalf("%q loaded, but its Position() %q does not: %v", s, p, err)
-		}
-		if again.Position() != p || again.Hash() != g.Hash() {
-			t.Fatalf("%q does not round-trip: %q", s, again.Position())
-		}
-		if over, _ := g.Outcome(); !over {
-			_ = g.Evaluate()
-		}
-		for _, m := range g.GenMoves(nil) {
-			g.Make(m)
-			g.Unmake()
-		}
-		if g.Position() != p {
-			t.Fatalf("playing from %q broke it", p)
+		if fresh := setup(t, g.Position()); fresh.Hash() != g.Hash() {
+			t.Fatalf("%q: hash %#x in a new game, %#x in one at example2", g.Position(), fresh.Hash(), g.Hash())
 		}
 	})
 }

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"tabla/position"
+	"tabla/position/positiontest"
 )
 
 // fuzzStarts are positions to try every fuzzed move in, with the options
@@ -36,27 +37,7 @@ func FuzzParseMove(f *testing.F) {
 			if err := g.SetPosition(start.pos); err != nil {
 				t.Fatal(err)
 			}
-			m, err := g.ParseMove(s)
-			if err != nil {
-				if m != position.NoMove {
-					t.Fatalf("ParseMove(%q) returned %v with an error", s, m)
-				}
-				continue
-			}
-			legal := false
-			for _, l := range g.GenMoves(nil) {
-				legal = legal || l == m
-			}
-			if !legal {
-				t.Fatalf("ParseMove(%q) = %v, not a legal move at %s", s, m, start.pos)
-			}
-			back, err := g.ParseMove(g.FormatMove(m))
-			if err != nil || back != m {
-				t.Fatalf("%q: FormatMove gives %q, which parses to %v, %v", s, g.FormatMove(m), back, err)
-			}
-			if back, err := g.ParseMove(s + "x"); err == nil {
-				t.Fatalf("ParseMove(%q) = %v: trailing junk accepted", s+"x", back)
-			}
+			positiontest.CheckParseMove(t, g, s)
 		}
 	})
 }
@@ -64,7 +45,7 @@ func FuzzParseMove(f *testing.F) {
 // FuzzSetPosition checks that SetPosition never panics, that a rejected
 // string changes nothing, and that an accepted one round-trips: its
 // Position() loads again to the same string and hash, and play goes on
-// from it.
+// from it, move ordering included.
 func FuzzSetPosition(f *testing.F) {
 	for _, s := range []string{
 		"9/9/9/9/9/9/9/9/9 b 0 0 -", "9/9/9/4xo3/3x1xo2/4xo3/9/9/9 w 1 0 e5", "9/9/9/9/9/9/9/xxo6/2xo5 w 1 0 -",
@@ -78,33 +59,14 @@ func FuzzSetPosition(f *testing.F) {
 		{"rules=standard", "size=2"}, {"rules=standard", "size=9", "k=100"}}
 	f.Fuzz(func(t *testing.T, s string) {
 		for _, set := range settings {
+			positiontest.CheckSetPosition(t, func() position.Playable { return newGame(t, set...) }, s)
 			g := newGame(t, set...)
-			before := g.Position()
-			if err := g.SetPosition(s); err != nil {
-				if g.Position() != before {
-					t.Fatalf("rejected %q changed the position", s)
-				}
+			if g.SetPosition(s) != nil {
 				continue
 			}
-			p := g.Position()
-			again := newGame(t, set...)
-			if err := again.SetPosition(p); err != nil {
-				t.Fatalf("%v: %q loaded, but its Position() %q does not: %v", set, s, p, err)
-			}
-			if again.Position() != p || again.Hash() != g.Hash() {
-				t.Fatalf("%v: %q does not round-trip: %q, hash %#x vs %#x", set, s, again.Position(), again.Hash(), g.Hash())
-			}
 			if over, _ := g.Outcome(); !over {
-				_ = g.Evaluate()
 				moves := g.GenMoves(nil)
 				g.OrderHints(moves, make([]int32, len(moves)))
-			}
-			for _, m := range g.GenMoves(nil) {
-				g.Make(m)
-				g.Unmake()
-			}
-			if g.Position() != p {
-				t.Fatalf("playing from %q broke it", p)
 			}
 		}
 	})

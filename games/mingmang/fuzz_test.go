@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"tabla/position"
+	"tabla/position/positiontest"
 )
 
 // fuzzStarts are positions to try every fuzzed move in.
@@ -34,24 +35,7 @@ func FuzzParseMove(f *testing.F) {
 				}
 			}
 			play(t, g, start.moves...)
-			m, err := g.ParseMove(s)
-			if err != nil {
-				if m != position.NoMove {
-					t.Fatalf("ParseMove(%q) returned %v with an error", s, m)
-				}
-				continue
-			}
-			legal := false
-			for _, l := range g.GenMoves(nil) {
-				legal = legal || l == m
-			}
-			if !legal {
-				t.Fatalf("ParseMove(%q) = %v, not a legal move at %s", s, m, g.Position())
-			}
-			back, err := g.ParseMove(g.FormatMove(m))
-			if err != nil || back != m {
-				t.Fatalf("%q: FormatMove gives %q, which parses to %v, %v", s, g.FormatMove(m), back, err)
-			}
+			positiontest.CheckParseMove(t, g, s)
 		}
 	})
 }
@@ -70,32 +54,7 @@ func FuzzSetPosition(f *testing.F) {
 	settings := [][]string{nil, {"max_plies=5"}, {"size=7", "first=white"}}
 	f.Fuzz(func(t *testing.T, s string) {
 		for _, set := range settings {
-			g := newGame(t, set...)
-			before := g.Position()
-			if err := g.SetPosition(s); err != nil {
-				if g.Position() != before {
-					t.Fatalf("rejected %q changed the position", s)
-				}
-				continue
-			}
-			p := g.Position()
-			again := newGame(t, set...)
-			if err := again.SetPosition(p); err != nil {
-				t.Fatalf("%v: %q loaded, but its Position() %q does not: %v", set, s, p, err)
-			}
-			if again.Position() != p || again.Hash() != g.Hash() {
-				t.Fatalf("%v: %q does not round-trip: %q", set, s, again.Position())
-			}
-			if over, _ := g.Outcome(); !over {
-				_ = g.Evaluate()
-			}
-			for _, m := range g.GenMoves(nil) {
-				g.Make(m)
-				g.Unmake()
-			}
-			if g.Position() != p {
-				t.Fatalf("playing from %q broke it", p)
-			}
+			positiontest.CheckSetPosition(t, func() position.Playable { return newGame(t, set...) }, s)
 		}
 	})
 }

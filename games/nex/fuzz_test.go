@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"tabla/position"
+	"tabla/position/positiontest"
 )
 
 // fuzzStarts are positions to try every fuzzed move in.
@@ -20,35 +21,15 @@ func FuzzParseMove(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, s string) {
 		for _, start := range fuzzStarts {
-			g := load(t, start)
-			m, err := g.ParseMove(s)
-			if err != nil {
-				if m != position.NoMove {
-					t.Fatalf("ParseMove(%q) returned %v with an error", s, m)
-				}
-				continue
-			}
-			legal := false
-			for _, l := range g.GenMoves(nil) {
-				legal = legal || l == m
-			}
-			if !legal {
-				t.Fatalf("ParseMove(%q) = %v, not a legal move at %s", s, m, start)
-			}
-			back, err := g.ParseMove(g.FormatMove(m))
-			if err != nil || back != m {
-				t.Fatalf("%q: FormatMove gives %q, which parses to %v, %v", s, g.FormatMove(m), back, err)
-			}
-			if back, err := g.ParseMove(s + "x"); err == nil {
-				t.Fatalf("ParseMove(%q) = %v: trailing junk accepted", s+"x", back)
-			}
+			positiontest.CheckParseMove(t, load(t, start), s)
 		}
 	})
 }
 
 // FuzzSetPosition checks that SetPosition never panics, that a rejected
-// string changes nothing, and that an accepted one round-trips: its
-// Position() loads again to the same string and hash, and play goes on
+// string does not change a game at pos95, and that an accepted one
+// round-trips: its Position() loads again to the same string and hash
+// (in a new game too), CountMoves agrees with GenMoves, and play goes on
 // from it.
 func FuzzSetPosition(f *testing.F) {
 	for _, s := range []string{
@@ -59,35 +40,17 @@ func FuzzSetPosition(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
+		positiontest.CheckSetPosition(t, func() position.Playable { return load(t, pos95) }, s)
 		g := load(t, pos95)
-		before, hash := g.Position(), g.Hash()
-		if err := g.SetPosition(s); err != nil {
-			if g.Position() != before || g.Hash() != hash {
-				t.Fatalf("rejected %q changed the position", s)
-			}
+		if g.SetPosition(s) != nil {
 			return
 		}
 		p := g.Position()
-		again := newGame(t)
-		if err := again.SetPosition(p); err != nil {
-			t.Fatalf("%q loaded, but its Position() %q does not: %v", s, p, err)
+		if fresh := load(t, p); fresh.Hash() != g.Hash() {
+			t.Fatalf("%q: hash %#x in a new game, %#x in one at pos95", p, fresh.Hash(), g.Hash())
 		}
-		if again.Position() != p || again.Hash() != g.Hash() {
-			t.Fatalf("%q does not round-trip: %q, hash %#x vs %#x", s, again.Position(), again.Hash(), g.Hash())
-		}
-		if over, _ := g.Outcome(); !over {
-			_ = g.Evaluate()
-		}
-		moves := g.GenMoves(nil)
-		if g.CountMoves() != len(moves) {
-			t.Fatalf("CountMoves() = %d, GenMoves %d at %s", g.CountMoves(), len(moves), p)
-		}
-		for _, m := range moves[:min(len(moves), 300)] {
-			g.Make(m)
-			g.Unmake()
-		}
-		if g.Position() != p || g.Hash() != again.Hash() {
-			t.Fatalf("playing from %q broke it", p)
+		if n := len(g.GenMoves(nil)); g.CountMoves() != n {
+			t.Fatalf("CountMoves() = %d, GenMoves %d at %s", g.CountMoves(), n, p)
 		}
 	})
 }

@@ -1,10 +1,10 @@
 package product
 
 import (
-	"slices"
 	"testing"
 
 	"tabla/position"
+	"tabla/position/positiontest"
 )
 
 // fuzzStarts are the positions every fuzzed move is tried in: the empty
@@ -23,31 +23,15 @@ func FuzzParseMove(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, s string) {
 		for _, start := range fuzzStarts {
-			g := setup(t, start)
-			m, err := g.ParseMove(s)
-			if err != nil {
-				if m != position.NoMove {
-					t.Fatalf("ParseMove(%q) returned %v with an error", s, m)
-				}
-				continue
-			}
-			if !slices.Contains(g.GenMoves(nil), m) {
-				t.Fatalf("ParseMove(%q) = %v, not a legal move at %s", s, m, start)
-			}
-			back, err := g.ParseMove(g.FormatMove(m))
-			if err != nil || back != m {
-				t.Fatalf("%q: FormatMove gives %q, which parses to %v, %v", s, g.FormatMove(m), back, err)
-			}
-			if back, err := g.ParseMove(s + "x"); err == nil {
-				t.Fatalf("ParseMove(%q) = %v: trailing junk accepted", s+"x", back)
-			}
+			positiontest.CheckParseMove(t, setup(t, start), s)
 		}
 	})
 }
 
 // FuzzSetPosition checks that SetPosition never panics, that a rejected
-// string changes nothing, and that an accepted one round-trips: its
-// Position() loads again to the same string and hash, and play goes on
+// string does not change a game in progress, and that an accepted one
+// round-trips: its Position() loads again to the same string and hash
+// (in a new game too), CountMoves agrees with GenMoves, and play goes on
 // from it.
 func FuzzSetPosition(f *testing.F) {
 	for _, s := range []string{
@@ -58,35 +42,17 @@ func FuzzSetPosition(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
+		positiontest.CheckSetPosition(t, func() position.Playable { return setup(t, "", "Be5") }, s)
 		g := setup(t, "", "Be5")
-		before, hash := g.Position(), g.Hash()
-		if err := g.SetPosition(s); err != nil {
-			if g.Position() != before || g.Hash() != hash {
-				t.Fatalf("rejected %q changed the position", s)
-			}
+		if g.SetPosition(s) != nil {
 			return
 		}
 		p := g.Position()
-		again := newGame(t)
-		if err := again.SetPosition(p); err != nil {
-			t.Fatalf("%q loaded, but its Position() %q does not: %v", s, p, err)
+		if fresh := setup(t, p); fresh.Hash() != g.Hash() {
+			t.Fatalf("%q: hash %#x in a new game, %#x in a game in progress", p, fresh.Hash(), g.Hash())
 		}
-		if again.Position() != p || again.Hash() != g.Hash() {
-			t.Fatalf("%q does not round-trip: %q, hash %#x vs %#x", s, again.Position(), again.Hash(), g.Hash())
-		}
-		if over, _ := g.Outcome(); !over {
-			_ = g.Evaluate()
-		}
-		moves := g.GenMoves(nil)
-		if len(moves) != g.CountMoves() {
-			t.Fatalf("%d moves, CountMoves %d at %s", len(moves), g.CountMoves(), p)
-		}
-		for _, m := range moves[:min(len(moves), 50)] {
-			g.Make(m)
-			g.Unmake()
-		}
-		if g.Position() != p {
-			t.Fatalf("playing from %q broke it", p)
+		if n := len(g.GenMoves(nil)); g.CountMoves() != n {
+			t.Fatalf("%d moves, CountMoves %d at %s", n, g.CountMoves(), p)
 		}
 	})
 }

@@ -2,8 +2,15 @@ package reversi
 
 import (
 	"testing"
+
+	"tabla/position"
+	"tabla/position/positiontest"
 )
 
+// FuzzParseMove checks that ParseMove never panics in any position
+// SetPosition accepts (the start otherwise), and that whatever it accepts
+// is a legal move whose text parses back to it and can be made and taken
+// back.
 func FuzzParseMove(f *testing.F) {
 	for _, s := range []string{"f5", "F5", "pass", "0000", "a1", "h8", "i9", "a10", "", "e6 ", "\x00"} {
 		f.Add(Start, s)
@@ -14,28 +21,18 @@ func FuzzParseMove(f *testing.F) {
 		if g.SetPosition(pos) != nil {
 			g = New()
 		}
-		m, err := g.ParseMove(s)
-		if err != nil {
-			return
+		positiontest.CheckParseMove(t, g, s)
+		if m, err := g.ParseMove(s); err == nil {
+			g.Make(m)
+			g.Unmake()
 		}
-		// Whatever is accepted is legal and round-trips.
-		text := g.FormatMove(m)
-		back, err := g.ParseMove(text)
-		if err != nil || back != m {
-			t.Fatalf("ParseMove(%q) = %s, which reads back as %v, %v", s, text, back, err)
-		}
-		legal := false
-		for _, l := range g.GenMoves(nil) {
-			legal = legal || l == m
-		}
-		if !legal {
-			t.Fatalf("ParseMove(%q) accepted an illegal move in %s", s, g.Position())
-		}
-		g.Make(m)
-		g.Unmake()
 	})
 }
 
+// FuzzSetPosition checks that SetPosition never panics, that a rejected
+// string changes nothing, and that an accepted one round-trips and is
+// playable: every move makes, evaluates and takes back, and a position
+// with few empties solves.
 func FuzzSetPosition(f *testing.F) {
 	for _, s := range []string{
 		Start, "BBW5/8/8/8/8/8/8/8 w", "8/8/8/8/8/8/8/8 b", "8/8/8/3WB3/3BW3/8/8/8",
@@ -44,26 +41,15 @@ func FuzzSetPosition(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
+		positiontest.CheckSetPosition(t, func() position.Playable { return New() }, s)
 		g := New()
-		if err := g.SetPosition(s); err != nil {
-			if g.Position() != Start {
-				t.Fatalf("a failed SetPosition(%q) changed the position", s)
-			}
+		if g.SetPosition(s) != nil {
 			return
-		}
-		// Whatever is accepted round-trips, and the position is playable.
-		text := g.Position()
-		h := New()
-		if err := h.SetPosition(text); err != nil || h.Position() != text || h.Hash() != g.Hash() {
-			t.Fatalf("SetPosition(%q) gives %q, which does not round-trip (%v)", s, text, err)
 		}
 		for _, m := range g.GenMoves(nil) {
 			g.Make(m)
 			g.Evaluate()
 			g.Unmake()
-		}
-		if g.Position() != text {
-			t.Fatalf("Make/Unmake changed %q", text)
 		}
 		if g.Empties() <= 8 {
 			g.Solve(-6400, 6400, nil)

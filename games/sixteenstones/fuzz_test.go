@@ -1,10 +1,10 @@
 package sixteenstones
 
 import (
-	"slices"
 	"testing"
 
 	"tabla/position"
+	"tabla/position/positiontest"
 )
 
 var fuzzStarts = []string{
@@ -22,26 +22,15 @@ func FuzzParseMove(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, s string) {
 		for _, start := range fuzzStarts {
-			g := load(t, start)
-			m, err := g.ParseMove(s)
-			if err != nil {
-				if m != position.NoMove || g.Position() != start {
-					t.Fatalf("rejected %q returned %v or changed the position", s, m)
-				}
-				continue
-			}
-			if !slices.Contains(g.GenMoves(nil), m) {
-				t.Fatalf("ParseMove(%q) = %#x, not generated at %s", s, m, start)
-			}
-			if back, err := g.ParseMove(g.FormatMove(m)); err != nil || back != m {
-				t.Fatalf("%q: %q parses to %v, %v", s, g.FormatMove(m), back, err)
-			}
+			positiontest.CheckParseMove(t, load(t, start), s)
 		}
 	})
 }
 
 // FuzzSetPosition checks that SetPosition never panics, that a rejected
-// string changes nothing, and that an accepted one round-trips and plays.
+// string changes nothing, and that an accepted one round-trips and plays,
+// evaluates even when the game is over, and passes legal for every move
+// it generates.
 func FuzzSetPosition(f *testing.F) {
 	for _, s := range append(fuzzStarts, conformStarts...) {
 		f.Add(s)
@@ -50,30 +39,16 @@ func FuzzSetPosition(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
+		positiontest.CheckSetPosition(t, func() position.Playable { return New() }, s)
 		g := New()
-		before := g.Position()
-		if err := g.SetPosition(s); err != nil {
-			if g.Position() != before {
-				t.Fatalf("rejected %q changed the position", s)
-			}
+		if g.SetPosition(s) != nil {
 			return
 		}
-		p := g.Position()
-		again := New()
-		if err := again.SetPosition(p); err != nil || again.Position() != p || again.Hash() != g.Hash() {
-			t.Fatalf("%q: Position %q does not round-trip: %v", s, p, err)
-		}
-		_, _ = g.Outcome()
 		_ = g.Evaluate()
 		for _, m := range g.GenMoves(nil) {
 			if !g.legal(m) {
-				t.Fatalf("%q: generated %s fails legal", p, g.FormatMove(m))
+				t.Fatalf("%q: generated %s fails legal", g.Position(), g.FormatMove(m))
 			}
-			g.Make(m)
-			g.Unmake()
-		}
-		if g.Position() != p {
-			t.Fatalf("playing from %q broke it", p)
 		}
 	})
 }
