@@ -1,7 +1,9 @@
 package pointgraph
 
 import (
+	"fmt"
 	"math/bits"
+	"slices"
 	"strings"
 
 	"tabla/position"
@@ -115,13 +117,26 @@ type walker struct {
 	chain Chain
 	seen  [MaxPoints]uint32 // chains emitted so far, by end point
 
-	// Exactly one of the two modes below is used.
-	moves    []position.Move // AppendChains: the moves found
-	wantTo   int             // FindChain: the chain wanted
+	mode  walkMode
+	moves []position.Move // AppendChains: the moves found
+	// FindChain looks for the chain (From, wantTo, wantOrd); ChainOf for
+	// the chain whose landings are wantPath. Either fills found.
+	wantTo   int
 	wantOrd  int
-	found    bool
-	foundOut *Chain
+	wantPath []int8
+	found    Chain
+	foundOrd int
+	ok       bool
 }
+
+// walkMode is what a walker does with each chain it enumerates.
+type walkMode uint8
+
+const (
+	appendMoves walkMode = iota
+	findByOrdinal
+	findByPath
+)
 
 // walk explores every jump from at and reports whether the search is done
 // (FindChain found its chain).
@@ -164,16 +179,21 @@ func (w *walker) emit() bool {
 		return false
 	}
 	w.seen[to]++
-	if w.foundOut != nil {
-		if to == w.wantTo && ord == w.wantOrd {
-			*w.foundOut = w.chain
-			w.found = true
-			return true
+	switch w.mode {
+	case findByOrdinal:
+		if to != w.wantTo || ord != w.wantOrd {
+			return false
 		}
+	case findByPath:
+		if !slices.Equal(w.chain.Landings[:w.chain.N], w.wantPath) {
+			return false
+		}
+	default:
+		w.moves = append(w.moves, ChainMove(w.chain.From, to, ord))
 		return false
 	}
-	w.moves = append(w.moves, ChainMove(w.chain.From, to, ord))
-	return false
+	w.found, w.foundOrd, w.ok = w.chain, ord, true
+	return true
 }
 
 // AppendChains appends a ChainMove for every capture chain of the piece
@@ -193,10 +213,66 @@ func (b *Board) FindChain(m position.Move, empty, enemy uint64, rule ChainRule, 
 	if MoveKind(m) != KindChain {
 		return false
 	}
-	w := walker{b: b, rule: rule, empty: empty, enemy: enemy, wantTo: To(m), wantOrd: Payload(m), foundOut: out}
+	w := walker{b: b, rule: rule, empty: empty, enemy: enemy, mode: findByOrdinal, wantTo: To(m), wantOrd: Payload(m)}
 	w.chain.From = From(m)
 	w.walk(From(m))
-	return w.found
+	if w.ok {
+		*out = w.found
+	}
+	return w.ok
+}
+
+// ChainOf is the ChainMove of the chain that starts at from and lands on
+// landings in order, if that chain is legal under rule in the position
+// given by empty and enemy (as for AppendChains). Notation parsers use it
+// to turn a written path into a move.
+func (b *Board) ChainOf(from int, landings []int, empty, enemy uint64, rule ChainRule) (position.Move, bool) {
+	if len(landings) == 0 || len(landings) > MaxChain {
+		return position.NoMove, false
+	}
+	var path [MaxChain]int8
+	for i, p := range landings {
+		if p < 0 || p >= len(b.points) {
+			return position.NoMove, false
+		}
+		path[i] = int8(p)
+	}
+	w := walker{b: b, rule: rule, empty: empty, enemy: enemy, mode: findByPath, wantPath: path[:len(landings)]}
+	w.chain.From = from
+	w.walk(from)
+	if !w.ok {
+		return position.NoMove, false
+	}
+	return ChainMove(from, w.found.To(), w.foundOrd), true
+}
+
+// ParseChain reads a chain written as Chain.Format writes it ("c1xc3xe5")
+// and returns its move, if that chain is legal under rule in the position
+// given by empty and enemy, whose pieces must include the jumper's
+// opponents; the jumper's own point is in neither set.
+func (b *Board) ParseChain(text string, empty, enemy uint64, rule ChainRule) (position.Move, error) {
+	parts := strings.Split(strings.ToLower(text), "x")
+	if len(parts) < 2 {
+		return position.NoMove, fmt.Errorf("bad chain %q: want points joined by x", text)
+	}
+	var landings [MaxChain]int
+	from, err := b.ParsePoint(parts[0])
+	if err != nil {
+		return position.NoMove, err
+	}
+	if len(parts)-1 > MaxChain {
+		return position.NoMove, fmt.Errorf("bad chain %q: too long", text)
+	}
+	for i, name := range parts[1:] {
+		if landings[i], err = b.ParsePoint(name); err != nil {
+			return position.NoMove, err
+		}
+	}
+	m, ok := b.ChainOf(from, landings[:len(parts)-1], empty, enemy, rule)
+	if !ok {
+		return position.NoMove, fmt.Errorf("%w: no capture chain %s here", position.ErrIllegal, text)
+	}
+	return m, nil
 }
 
 // CanJump reports whether the piece on from has at least one jump.

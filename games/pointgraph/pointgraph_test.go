@@ -228,3 +228,56 @@ func BenchmarkAppendChains(b *testing.B) {
 		buf = board.AppendChains(buf[:0], from, empty, black, Maximal)
 	}
 }
+
+func TestParseChain(t *testing.T) {
+	b := Alquerque()
+	cells, _ := b.ParseBoard("5/5/1B3/B1B2/WB3", "WB")
+	var white, black uint64
+	for p := 0; p < b.Len(); p++ {
+		switch cells[p] {
+		case 'W':
+			white |= 1 << p
+		case 'B':
+			black |= 1 << p
+		}
+	}
+	empty := b.All() &^ (white | black)
+	from, _ := b.Index("a1")
+	for _, m := range b.AppendChains(nil, from, empty, black, Maximal) {
+		var c Chain
+		b.FindChain(m, empty, black, Maximal, &c)
+		text := c.Format(b)
+		for _, s := range []string{text, strings.ToUpper(text)} {
+			got, err := b.ParseChain(s, empty, black, Maximal)
+			if err != nil || got != m {
+				t.Errorf("ParseChain(%q) = %x, %v; want %x", s, got, err, m)
+			}
+		}
+	}
+	for _, bad := range []string{"a1xa3xc3", "a1", "a1xx", "a1xz9", "a1xa3xc3xc1xa1xa3", "", "x"} {
+		if m, err := b.ParseChain(bad, empty, black, Maximal); err == nil {
+			t.Errorf("ParseChain(%q) = %x, want an error", bad, m)
+		}
+	}
+	if m, err := b.ParseChain("a1xa3xc3", empty, black, AnyPrefix); err != nil || To(m) != 12 {
+		t.Errorf("a prefix under AnyPrefix: %x, %v", m, err)
+	}
+}
+
+func TestFindChainAllocs(t *testing.T) {
+	b := Alquerque()
+	cells, _ := b.ParseBoard("5/1B1B1/5/2B2/2W2", "WB")
+	var black uint64
+	for p := 0; p < b.Len(); p++ {
+		if cells[p] == 'B' {
+			black |= 1 << p
+		}
+	}
+	from, _ := b.Index("c1")
+	empty := b.All() &^ black &^ (1 << from)
+	m := b.AppendChains(nil, from, empty, black, Maximal)[1]
+	var c Chain
+	if n := testing.AllocsPerRun(100, func() { b.FindChain(m, empty, black, Maximal, &c) }); n != 0 {
+		t.Errorf("FindChain allocates %v times", n)
+	}
+}
