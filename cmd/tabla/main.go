@@ -20,6 +20,8 @@ import (
 
 	"github.com/rs/zerolog"
 
+	_ "tabla/games/adugo"
+	_ "tabla/games/alquerque"
 	_ "tabla/games/amazons"
 	_ "tabla/games/apex"
 	_ "tabla/games/atarigo"
@@ -29,7 +31,11 @@ import (
 	_ "tabla/games/chomp"
 	_ "tabla/games/domineering"
 	_ "tabla/games/dotsboxes"
+	_ "tabla/games/foxgeese"
+	_ "tabla/games/foxhounds"
+	_ "tabla/games/foxsheep"
 	_ "tabla/games/go"
+	_ "tabla/games/harehounds"
 	_ "tabla/games/hex"
 	_ "tabla/games/mingmang"
 	_ "tabla/games/nex"

@@ -1,0 +1,97 @@
+// Package adugo implements Adugo, the Bororo game of the jaguar and the
+// dogs, as the rules file shared/rules/adugo.md specifies it. The game
+// registers itself as "adugo"; p1 is the Jaguar, who moves first, and p2
+// the Dogs.
+//
+// # Rules
+//
+// The board is pointgraph.Adugo: a 5×5 Alquerque square on ranks 3 to 7
+// (orthogonal lines everywhere, diagonals through the points whose file
+// index plus rank is odd) with a triangle below it whose apex is c3 (b2 c2
+// d2 on rank 2, a1 c1 e1 on rank 1): 31 points on 18 straight lines, 66
+// connections. The jaguar starts on c5 and the 14 dogs on the other points
+// of ranks 5 to 7.
+//
+// Both sides step one piece along a line to an adjacent empty point; dogs
+// may step in any direction. The jaguar may instead capture: it jumps from
+// A over a dog on B to an empty C, three consecutive points of one line,
+// and the dog is removed at once. It may jump again from C, and again, and
+// may stop after any jump: neither capturing nor continuing a chain is
+// compulsory, so every prefix of a chain is a move of its own, and chains
+// between the same points along different routes are different moves. A
+// captured dog is gone, so it is never jumped twice, and a chain may pass
+// through or end on any empty point, its own start included. There is no
+// pass.
+//
+// After every move, in this order: once the jaguar has captured
+// captures_to_win dogs in all (counted as 14 less the dogs on the board)
+// the Jaguar wins, even if a longer chain was possible; a side to move with
+// no legal move loses (the trapped jaguar; for the dogs, a DECISION of the
+// rules file); the game is drawn on the third occurrence of a position
+// (board and side to move) with repetition_draw on, and after
+// no_capture_limit plies in a row without a capture when that option is
+// not 0. A win on the board takes precedence over a draw completed by the
+// same move.
+//
+// # Options
+//
+//	captures_to_win   int 1..14, default 5
+//	repetition_draw   bool, default on
+//	no_capture_limit  int 0..1000, default 0 (plies; 0 = off)
+//
+// # Notation
+//
+// Points are file and rank ("c5"); only the 31 points exist ("a2" and
+// "b1" do not). A step is "c5-c4"; a capture chain is the start point and
+// every landing point joined by "x" ("a1xc3xc5xe5"), the captured dogs
+// being the midpoints. ParseMove accepts any case and needs the whole
+// path; FormatMove writes lower case.
+//
+// # Position string
+//
+//	<board> <side>
+//
+// board lists ranks 7 to 1 separated by "/": ranks 7 to 3 from a to e,
+// rank 2 as b2 c2 d2 and rank 1 as a1 c1 e1, with J the jaguar, D a dog and
+// a number a run of empty points. side is j or d. The start is
+//
+//	DDDDD/DDDDD/DDJDD/5/5/3/3 j
+//
+// # Decisions where the rules file is silent
+//
+//   - A position string must hold exactly one jaguar and at most 14 dogs
+//     (the captures are 14 less the dogs); the side letter may be upper
+//     case. A position in which the jaguar has already captured enough is
+//     accepted as a finished game.
+//   - As the rules file says, the string carries neither the repetition
+//     history nor the count of plies without a capture: a game set from a
+//     string starts both there. Hash covers exactly what the string holds
+//     (board and side to move), so with no_capture_limit on, the
+//     transposition table may merge positions whose counts differ, as it
+//     does for the repetition history.
+//   - Repetition counts only positions since the last capture (a capture
+//     cannot be undone).
+//   - State.Scores is {dogs captured, 0}.
+//   - GenMoves lists the jaguar's chains (as pointgraph.AppendChains finds
+//     them) before its steps, and the dogs' steps by dog in point order
+//     (a1 first, rank by rank).
+//
+// # Engine support
+//
+// Game implements position.Tactical (the jaguar's chains are noisy, never
+// forced), position.Orderer (longest chains first; dog steps that close in
+// on the jaguar), position.MoveCounter and position.EvalExplainer.
+// Evaluate is in hundredths of a dog, from the side to move: the captures
+// (worth more as captures_to_win is lower), the jaguar's free neighbours
+// and the room it can reach by steps (the dogs win by taking both away),
+// the dogs it could jump now, and how far the dogs have advanced.
+//
+// # Representation
+//
+// A position is a bit set of dogs over the 31 points, the jaguar's point,
+// the side to move and the ply count since the last capture. Make pushes
+// that state (32 bytes) on a stack, so Unmake is a copy; a chain's
+// captured dogs come from pointgraph.FindChain, which replays the chain
+// the move names (from, to and an ordinal among the chains between those
+// points). The repetition keys live in a pointgraph.History.
+package adugo

@@ -1,0 +1,139 @@
+package foxsheep
+
+import (
+	"math/bits"
+
+	"tabla/games/pointgraph"
+	"tabla/position"
+)
+
+// Evaluation weights, in hundredths of a sheep.
+const (
+	sheepValue   = 100 // per sheep
+	spareSheep   = 60  // extra per sheep the Sheep could still lose, which grows as they near 9
+	advance      = 6   // per rank a sheep has climbed
+	inPaddock    = 40  // per sheep in the paddock
+	foxMobility  = 5   // per step the foxes could make
+	hangingSheep = 35  // per sheep a fox could jump now
+)
+
+// terms is the evaluation, term by term, from the Sheep's point of view.
+type terms struct {
+	material, advance, paddock, mobility, hanging int
+}
+
+// baseline is the start position's score for the Sheep, which Evaluate
+// subtracts so that the start is about level and a draw (0) is neither
+// side's windfall.
+var baseline = func() int {
+	g := New(DefaultConfig())
+	t := g.terms()
+	return t.material + t.advance + t.paddock + t.mobility + t.hanging
+}()
+
+func (g *Game) terms() terms {
+	s := &g.st
+	var t terms
+	sheep := s.pieces[Sheep]
+	n := bits.OnesCount64(sheep)
+	// Each sheep counts, and the last ones before the ninth count more:
+	// the Sheep lose when fewer than nine are left.
+	t.material = sheepValue*n + spareSheep*min(n-minSheep, 4)
+	for b := sheep; b != 0; b &= b - 1 {
+		t.advance += advance * board.Point(bits.TrailingZeros64(b)).Y
+	}
+	t.paddock = inPaddock * bits.OnesCount64(sheep&paddock)
+	empty := s.empty()
+	var targets uint64
+	steps := 0
+	for b := s.pieces[Foxes]; b != 0; b &= b - 1 {
+		p := bits.TrailingZeros64(b)
+		steps += bits.OnesCount64(board.Adj(p) & empty)
+		for _, j := range board.Jumps(p) {
+			if sheep>>j.Over&1 != 0 && empty>>j.To&1 != 0 {
+				targets |= 1 << j.Over
+			}
+		}
+	}
+	t.mobility = -foxMobility * steps
+	t.hanging = -hangingSheep * bits.OnesCount64(targets)
+	return t
+}
+
+// Evaluate scores the position from the side to move, in hundredths of a
+// sheep: the sheep left (the last few before the ninth count more), their
+// advance and their number in the paddock, against the foxes' mobility
+// and the sheep they could jump now, less the same sum at the start.
+func (g *Game) Evaluate() int {
+	t := g.terms()
+	v := t.material + t.advance + t.paddock + t.mobility + t.hanging - baseline
+	if g.st.side == Foxes {
+		return -v
+	}
+	return v
+}
+
+// EvalTerms breaks Evaluate down, from the side to move's point of view.
+func (g *Game) EvalTerms() []position.EvalTerm {
+	t := g.terms()
+	sign := 1
+	if g.st.side == Foxes {
+		sign = -1
+	}
+	return []position.EvalTerm{
+		{Name: "sheep", Score: sign * t.material},
+		{Name: "advance", Score: sign * t.advance},
+		{Name: "paddock", Score: sign * t.paddock},
+		{Name: "fox mobility", Score: sign * t.mobility},
+		{Name: "hanging sheep", Score: sign * t.hanging},
+		{Name: "baseline", Score: -sign * baseline},
+	}
+}
+
+// GenNoisy appends the foxes' capture chains, forced when they exist: a
+// position with a capture is never quiet. The sheep have no noisy moves.
+func (g *Game) GenNoisy(buf []position.Move) (moves []position.Move, forced bool) {
+	s := &g.st
+	if s.drawn || s.side == Sheep {
+		return buf, false
+	}
+	if over, _ := s.decided(); over {
+		return buf, false
+	}
+	empty := s.empty()
+	start := len(buf)
+	for b := s.pieces[Foxes]; b != 0; b &= b - 1 {
+		p := bits.TrailingZeros64(b)
+		if board.CanJump(p, empty, s.pieces[Sheep]) {
+			buf = board.AppendChains(buf, p, empty, s.pieces[Sheep], pointgraph.Maximal)
+		}
+	}
+	return buf, len(buf) > start
+}
+
+// OrderHints ranks fox chains by the sheep they take, and sheep moves
+// into the paddock, then up, before sideways ones.
+func (g *Game) OrderHints(moves []position.Move, scores []int32) {
+	s := &g.st
+	empty := s.empty()
+	for i, m := range moves {
+		from, to := pointgraph.From(m), pointgraph.To(m)
+		switch {
+		case pointgraph.MoveKind(m) == pointgraph.KindChain:
+			scores[i] = 0
+			if board.FindChain(m, empty, s.pieces[Sheep], pointgraph.Maximal, &g.chain) {
+				scores[i] = 100 * int32(g.chain.N)
+			}
+		case s.side == Sheep:
+			scores[i] = 0
+			if paddock>>to&1 != 0 && paddock>>from&1 == 0 {
+				scores[i] += 50
+			}
+			if board.Point(to).Y > board.Point(from).Y {
+				scores[i] += 20
+			}
+		default:
+			scores[i] = 0
+		}
+	}
+}
