@@ -170,7 +170,12 @@ func (c *Client) Do(line string, timeout time.Duration) ([]string, error) {
 	if err := c.Send(line); err != nil {
 		return nil, err
 	}
-	lines, err := c.Call("isready", "readyok", timeout)
+	if err := c.Send("isready"); err != nil {
+		return nil, err
+	}
+	// Read through readyok even past an error line, so that no stray
+	// readyok is left for the next command to trip over.
+	lines, err := c.Until(timeout, func(l string) bool { return firstWord(l) == "readyok" })
 	if err != nil {
 		return lines, err
 	}

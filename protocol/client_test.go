@@ -53,3 +53,24 @@ func TestClientTimeout(t *testing.T) {
 		t.Fatalf("got %v, want ErrTimeout", err)
 	}
 }
+
+// TestClientDoConsumesReadyok checks that a Do that fails still reads the
+// readyok behind the error line, so the next answer read is the next
+// command's.
+func TestClientDoConsumesReadyok(t *testing.T) {
+	c, err := Local(Config{DefaultGame: "hex"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	const wait = 10 * time.Second
+	if _, err := c.Do("position startpos moves nowhere", wait); err == nil {
+		t.Fatal("bad move accepted")
+	}
+	if err := c.Send("query p1turn"); err != nil {
+		t.Fatal(err)
+	}
+	if line, err := c.Next(wait); err != nil || line != "response true" {
+		t.Fatalf("after a failed Do: got %q, %v; want response true", line, err)
+	}
+}

@@ -96,6 +96,10 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return cmdAnalyse(cargs, stdout, stderr)
 	case "games":
 		return cmdGames(stdout)
+	case "play":
+		return cmdPlay(cargs, stdin, stdout, stderr)
+	case "match":
+		return cmdMatch(cargs, stdout, stderr)
 	case "help", "-h", "--help":
 		fmt.Fprint(stdout, usage)
 		return 0
@@ -111,6 +115,8 @@ const usage = `usage:
   tabla bench [--threads N] [--hash MB]    fixed search set over every game: nodes and nodes per second
   tabla analyse FILE [--depth N | --movetime MS] [--threads N] [--hash MB]
                                            solve every position of a suite and check the answers
+  tabla play GAME [key=value ...] [--human p1|p2|both|none] [--movetime MS] [--depth N]   play in the terminal
+  tabla match --game ID --engine CMD --engine CMD --games N --tc T|--movetime MS|--depth N [...]  engine matches
   tabla games                              list the games and their options
   tabla help                               this text
 `

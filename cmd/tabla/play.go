@@ -1,0 +1,102 @@
+package main
+
+import (
+	"flag"
+	"fmt"
+	"io"
+	"strings"
+	"time"
+
+	"tabla/position"
+	"tabla/protocol/term"
+)
+
+const playUsage = `usage: tabla play GAME [key=value ...] [--human p1|p2|both|none] [--movetime MS] [--depth N]
+                  [--threads N] [--position POS]
+Plays GAME in the terminal against the engine (or watches it play itself).
+--human names the sides you play: p1, p2, both, none, or a side's name
+(default p1). The engine thinks --movetime MS a move (default 1000) or
+searches --depth N plies. tabla games lists the games and their options.
+`
+
+// cmdPlay runs a terminal game: tabla play GAME [options] [flags].
+func cmdPlay(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("play", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.Usage = func() { fmt.Fprint(stderr, playUsage) }
+	human := fs.String("human", "p1", "the sides a person plays: p1, p2, both, none or a side's name")
+	movetime := fs.Int("movetime", 0, "the engine's milliseconds a move (default 1000)")
+	depth := fs.Int("depth", 0, "the engine's search depth a move, instead of a time")
+	threads := fs.Int("threads", 1, "search threads")
+	start := fs.String("position", "", "start from this position string")
+	flags, pos := splitFlags(args, map[string]bool{"human": true, "movetime": true, "depth": true, "threads": true, "position": true})
+	if err := fs.Parse(flags); err != nil {
+		return 2
+	}
+	if len(pos) == 0 {
+		fmt.Fprint(stderr, playUsage)
+		var ids []string
+		for _, g := range position.Games() {
+			ids = append(ids, g.ID)
+		}
+		fmt.Fprintf(stderr, "games: %s\n", strings.Join(ids, " "))
+		return 2
+	}
+	info, ok := position.Lookup(pos[0])
+	if !ok {
+		fmt.Fprintf(stderr, "tabla play: %q is not a game (tabla games lists them)\n", pos[0])
+		return 2
+	}
+	sides, err := parseHuman(*human, info)
+	if err != nil {
+		fmt.Fprintln(stderr, "tabla play:", err)
+		return 2
+	}
+	if *movetime < 0 || *depth < 0 || *depth > position.MaxPly-8 || *threads < 1 {
+		fmt.Fprintln(stderr, "tabla play: --movetime, --depth and --threads must be positive")
+		return 2
+	}
+	for _, o := range pos[1:] {
+		if !strings.Contains(o, "=") {
+			fmt.Fprintf(stderr, "tabla play: %q: game options are key=value (position strings go after --position)\n", o)
+			return 2
+		}
+	}
+	cfg := term.Config{
+		Game:     info.ID,
+		Options:  pos[1:],
+		Position: *start,
+		Human:    sides,
+		MoveTime: time.Duration(*movetime) * time.Millisecond,
+		Depth:    *depth,
+		Threads:  *threads,
+	}
+	if err := term.Play(cfg, stdin, stdout); err != nil {
+		fmt.Fprintln(stderr, "tabla play:", err)
+		return 1
+	}
+	return 0
+}
+
+// parseHuman reads --human: p1, p2, both, none, or one side's name.
+func parseHuman(s string, info position.Info) ([2]bool, error) {
+	switch v := strings.ToLower(s); v {
+	case "p1":
+		return [2]bool{true, false}, nil
+	case "p2":
+		return [2]bool{false, true}, nil
+	case "both":
+		return [2]bool{true, true}, nil
+	case "none":
+		return [2]bool{}, nil
+	default:
+		for i, side := range info.Sides {
+			if strings.EqualFold(side, v) {
+				var h [2]bool
+				h[i] = true
+				return h, nil
+			}
+		}
+	}
+	return [2]bool{}, fmt.Errorf("--human %q: want p1, p2, both, none, %s or %s", s, info.Sides[0], info.Sides[1])
+}

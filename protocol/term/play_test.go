@@ -1,0 +1,206 @@
+package term
+
+import (
+	"regexp"
+	"strings"
+	"testing"
+
+	"tabla/position"
+)
+
+// playedRE finds the engine's moves in a session's output.
+var playedRE = regexp.MustCompile(`(?m)^(\S+) played (\S+) \(`)
+
+func TestPlaySessions(t *testing.T) {
+	tests := []struct {
+		name  string
+		cfg   Config
+		input string
+		// want lists texts that must appear in the output, in order.
+		want []string
+		// wantErr is a part of the error Play must return ("" for none).
+		wantErr string
+		check   func(t *testing.T, out string)
+	}{
+		{
+			name:  "human against engine, wrong move, undo",
+			cfg:   Config{Game: "reversi", Human: [2]bool{true, false}, Depth: 2},
+			input: "f5\nzz\nf5\nmoves\nundo\nposition\nquit\n",
+			want: []string{
+				"Reversi: black (B) against white (W).",
+				"You play black (B); the engine plays white (W), searching 2 plies a move.",
+				"black (B) to move.\nblack> ",
+				"last move: f5\nwhite (W) to move.\nwhite played ",
+				`"zz" is not a legal move here: bad cell "zz"`,
+				"legal moves: ",
+				`"f5" is not a legal move here.`,
+				"legal moves (",
+				"score: black 2, white 2\nblack (B) to move.\nblack> position: 8/8/8/3WB3/3BW3/8/8/8 b\nblack> ",
+			},
+			check: engineMovesLegal("reversi", "f5"),
+		},
+		{
+			name:  "engine moves first when the person plays p2",
+			cfg:   Config{Game: "reversi", Human: [2]bool{false, true}, Depth: 1},
+			input: "",
+			want:  []string{"You play white (W); the engine plays black (B)", "black played ", "white> \n"},
+			check: func(t *testing.T, out string) {
+				if strings.Index(out, "black played") > strings.Index(out, "white> ") {
+					t.Error("the person was asked before the engine moved")
+				}
+			},
+		},
+		{
+			name:  "two people, undo takes back one move",
+			cfg:   Config{Game: "reversi", Human: [2]bool{true, true}, Depth: 1},
+			input: "f5\nd6\nundo\nposition\nquit\n",
+			want:  []string{"You play both sides.", "white> ", "black> ", "moves: f5\n"},
+			check: func(t *testing.T, out string) {
+				if strings.Contains(out, " played ") {
+					t.Error("the engine moved in a game between two people")
+				}
+			},
+		},
+		{
+			name:  "hint and go",
+			cfg:   Config{Game: "reversi", Human: [2]bool{true, true}, Depth: 1},
+			input: "hint\nposition\ngo\nposition\n",
+			want:  []string{"hint: ", "position: 8/8/8/3WB3/3BW3/8/8/8 b\n", "black played ", "moves: "},
+		},
+		{
+			name:  "the engine plays itself to the end",
+			cfg:   Config{Game: "chomp", Depth: 2},
+			input: "this is never read\n",
+			want:  []string{"The engine plays both sides", "red played ", "blue played ", "Game over: "},
+			check: func(t *testing.T, out string) {
+				if strings.Contains(out, "> ") {
+					t.Error("a prompt in a game without people")
+				}
+			},
+		},
+		{
+			name:  "mistyped amazons arrow lists that queen move's arrows",
+			cfg:   Config{Game: "amazons", Human: [2]bool{true, false}, Depth: 1},
+			input: "d1-d7/z9\nquit\n",
+			want:  []string{`legal moves starting "d1-d7/": d1-d7/`},
+			check: func(t *testing.T, out string) {
+				i := strings.Index(out, `starting "d1-d7/": `)
+				line, _, _ := strings.Cut(out[i:], "\n")
+				for _, m := range strings.Fields(line)[2:] {
+					if !strings.HasPrefix(m, "d1-d7/") {
+						t.Errorf("listed %q", m)
+					}
+				}
+			},
+		},
+		{
+			name:    "unknown game",
+			cfg:     Config{Game: "chess"},
+			wantErr: `"chess" is not a game; the games are: `,
+		},
+		{
+			name:    "bad option",
+			cfg:     Config{Game: "reversi", Options: []string{"colour=blue"}},
+			wantErr: `game reversi has no option "colour"`,
+		},
+		{
+			name:    "bad position",
+			cfg:     Config{Game: "reversi", Position: "8/8 b", Human: [2]bool{true, true}},
+			wantErr: "8/8 b",
+		},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			var out strings.Builder
+			err := Play(tc.cfg, strings.NewReader(tc.input), &out)
+			switch {
+			case tc.wantErr == "" && err != nil:
+				t.Fatalf("Play: %v\noutput:\n%s", err, out.String())
+			case tc.wantErr != "" && (err == nil || !strings.Contains(err.Error(), tc.wantErr)):
+				t.Fatalf("Play returned %v, want an error containing %q", err, tc.wantErr)
+			}
+			text := out.String()
+			at := 0
+			for _, w := range tc.want {
+				i := strings.Index(text[at:], w)
+				if i < 0 {
+					t.Fatalf("output lacks %q after offset %d:\n%s", w, at, text)
+				}
+				at += i + len(w)
+			}
+			if tc.check != nil {
+				tc.check(t, text)
+			}
+		})
+	}
+}
+
+// engineMovesLegal replays a session's moves (the person's, given, and
+// the engine's, read from the output) on the game's own rules.
+func engineMovesLegal(game string, human ...string) func(*testing.T, string) {
+	return func(t *testing.T, out string) {
+		g, _, err := position.NewGame(game)
+		if err != nil {
+			t.Fatal(err)
+		}
+		found := playedRE.FindAllStringSubmatch(out, -1)
+		if len(found) == 0 {
+			t.Fatal("the engine never moved")
+		}
+		for i, m := range found {
+			if i < len(human) {
+				hm, err := g.ParseMove(human[i])
+				if err != nil {
+					t.Fatalf("move %s: %v", human[i], err)
+				}
+				g.Make(hm)
+			}
+			em, err := g.ParseMove(m[2])
+			if err != nil {
+				t.Fatalf("the engine played %s, illegal: %v", m[2], err)
+			}
+			g.Make(em)
+		}
+	}
+}
+
+func TestRefusal(t *testing.T) {
+	tests := []struct{ text, msg, want string }{
+		{"zz", `move 3 "zz": bad cell "zz": want a row number from 1`, `"zz" is not a legal move here: bad cell "zz": want a row number from 1`},
+		{"f5", `move 2 "f5": illegal move: f5`, `"f5" is not a legal move here.`},
+		{"d1-q7", `move 1 "d1-q7": move "d1-q7": no arrow`, `"d1-q7" is not a legal move here: no arrow`},
+		{"x", `the game is over`, `"x" is not a legal move here: the game is over`},
+	}
+	for _, tc := range tests {
+		t.Run(tc.text, func(t *testing.T) {
+			if got := refusal(tc.text, tc.msg); got != tc.want {
+				t.Errorf("got %q, want %q", got, tc.want)
+			}
+		})
+	}
+}
+
+func TestListMoves(t *testing.T) {
+	many := make([]string, 100)
+	for i := range many {
+		many[i] = "a" + strings.Repeat("x", i%3) + string(rune('0'+i%10))
+	}
+	tests := []struct {
+		typed string
+		legal []string
+		want  string
+	}{
+		{"zz", []string{"c4", "d3"}, "legal moves: c4 d3"},
+		{"d9", []string{"c4", "d3", "d4"}, `legal moves starting "d": d3 d4`},
+		{"D3X", []string{"c4", "d3", "d4"}, `legal moves starting "d3": d3`},
+		{"q", nil, "There are no legal moves."},
+		{"b", many, "legal moves (60 of 100, type moves for all): a0 ax1"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.typed, func(t *testing.T) {
+			if got := listMoves(tc.typed, tc.legal); !strings.HasPrefix(got, tc.want) {
+				t.Errorf("got %q, want it to start with %q", got, tc.want)
+			}
+		})
+	}
+}
