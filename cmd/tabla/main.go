@@ -94,6 +94,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return cmdBench(cargs, stdout, stderr)
 	case "analyse", "analyze":
 		return cmdAnalyse(cargs, stdout, stderr)
+	case "gtp":
+		return cmdGTP(cargs, stdin, stdout, stderr)
 	case "games":
 		return cmdGames(stdout)
 	case "play":
@@ -117,6 +119,7 @@ const usage = `usage:
                                            solve every position of a suite and check the answers
   tabla play GAME [key=value ...] [--human p1|p2|both|none] [--movetime MS] [--depth N]   play in the terminal
   tabla match --game ID --engine CMD --engine CMD --games N --tc T|--movetime MS|--depth N [...]  engine matches
+  tabla gtp [--game ID] [key=value ...] [--depth N | --movetime MS]   GTP v2 and gogui-rules (go, hex, ...)
   tabla games                              list the games and their options
   tabla help                               this text
 `

@@ -1,0 +1,59 @@
+package main
+
+import (
+	"flag"
+	"fmt"
+	"io"
+	"time"
+
+	"tabla/protocol/gtp"
+)
+
+// cmdGTP runs "tabla gtp": the Go Text Protocol on stdin and stdout.
+func cmdGTP(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("tabla gtp", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	game := fs.String("game", gtp.DefaultGame, "game to play: go, atari-go, hex, reversi, cats-dogs, domineering, amazons, rastros, ...")
+	coords := fs.String("coords", "auto", "vertex names: gtp (letters without I, row 1 at the bottom), native (the game's own), auto (native for hex, else gtp)")
+	depth := fs.Int("depth", 0, "search depth of genmove (0: by time)")
+	movetime := fs.Int("movetime", 0, "milliseconds per genmove when no GTP clock is set (0: 1000 unless --depth)")
+	threads := fs.Int("threads", 0, "search threads (0: the engine's default)")
+	hash := fs.Int("hash", 0, "transposition table in MB (0: the engine's default)")
+	fs.Usage = func() {
+		fmt.Fprint(stderr, "usage: tabla gtp [--game ID] [key=value ...] [--depth N | --movetime MS] [--coords auto|gtp|native] [--threads N] [--hash MB]\n")
+		fs.PrintDefaults()
+	}
+	flags, settings := splitFlags(args, map[string]bool{"game": true, "coords": true, "depth": true, "movetime": true, "threads": true, "hash": true})
+	if err := fs.Parse(flags); err != nil {
+		return 2
+	}
+	c, err := gtp.ParseCoords(*coords)
+	if err != nil {
+		fmt.Fprintln(stderr, "tabla gtp:", err)
+		return 2
+	}
+	if *depth < 0 || *movetime < 0 || *threads < 0 || *hash < 0 {
+		fmt.Fprintln(stderr, "tabla gtp: --depth, --movetime, --threads and --hash must not be negative")
+		return 2
+	}
+	srv, err := gtp.New(gtp.Config{
+		Game:     *game,
+		Settings: settings,
+		Coords:   c,
+		Depth:    *depth,
+		MoveTime: time.Duration(*movetime) * time.Millisecond,
+		Threads:  *threads,
+		HashMB:   *hash,
+		Name:     "tabla",
+	})
+	if err != nil {
+		fmt.Fprintln(stderr, "tabla gtp:", err)
+		return 2
+	}
+	defer srv.Close()
+	if err := srv.Run(stdin, stdout); err != nil {
+		fmt.Fprintln(stderr, "tabla gtp:", err)
+		return 1
+	}
+	return 0
+}

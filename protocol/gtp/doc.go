@@ -1,0 +1,108 @@
+// Package gtp implements the Go Text Protocol, version 2 (Gunnar
+// Farnebäck's GTP draft 2), and GoGui's gogui-rules_* extension on top
+// of a tabla engine, for Go in both of its modes, Atari Go and Hex (with
+// HexGui's conventions), and the other games whose board is a grid of
+// stones: Reversi, Cats & Dogs, Domineering, Amazons, Rastros.
+//
+// The server forks neither the rules nor the search. It runs an engine in
+// the same process (protocol.Local) and speaks to it in the UCI/UGI
+// protocol: "newgame" for boardsize, komi and clear_board, "position
+// startpos moves ..." for every change of position (so undo replays the
+// moves minus one, and a move the engine refuses changes nothing), "go"
+// for genmove, and "state", "legalmoves", "eval" and "query" for what the
+// commands report. The board's geometry is read from the game's layout:
+// its rows are the distinct heights of the cells, top to bottom, and its
+// columns their order in a row, which covers square boards, Go's points
+// and Hex's rhombus alike.
+//
+// # Commands
+//
+// protocol_version, name, version, known_command, list_commands, quit,
+// boardsize, clear_board, komi, play, genmove, reg_genmove, undo,
+// final_score, showboard, time_settings, time_left, and
+// gogui-rules_game_id, gogui-rules_board_size, gogui-rules_board,
+// gogui-rules_legal_moves, gogui-rules_side_to_move and
+// gogui-rules_final_result. Ids, "=" and "?" responses, the blank line
+// after each response, comments and control characters follow the
+// specification.
+//
+// # Vertices and colours
+//
+// By default (Coords auto) cells are named as GTP and GoGui name points:
+// a column letter from the left without I, and the row number from 1 at
+// the bottom of the board as the game draws it; Reversi's a1, the top
+// left corner in Othello's notation, is A8, Atari Go's i9 is J9, and
+// Amazons' j file is K. Hex keeps its own names, which are HexGui's: a1
+// at the top left, rows numbered downwards, the letter i included.
+// Coords gtp gives Hex GoGui's names instead (needed when GoGui referees
+// Hex), and Coords native gives every game its own notation. Output
+// vertices are upper case in GTP's convention and lower case in a game's
+// own; input is case-insensitive.
+//
+// GTP's black is the side named black, or p1 if no side is (Hex's Red,
+// HexGui's black, who joins top and bottom; the Cats; Vertical); white is
+// the other (Amazons' White, who moves first, is white). Moves must
+// alternate as each game's rules say: a play or genmove for the side not
+// to move is refused, which is also how the second copy of a move that
+// GoGui sends twice is refused without changing anything.
+//
+// # Moves of several cells
+//
+// A move of several cells (Amazons' queen, destination and arrow; a
+// Rastros step) may be played whole, with vertices in the game's
+// notation ("play w D1-D7/G7"), or vertex by vertex as GoGui clicks: a
+// vertex that begins a legal move is kept, and the move is made once its
+// vertices name one whole legal move. Until then the side to move stays
+// the same, gogui-rules_legal_moves lists the vertices that can come
+// next, gogui-rules_board shows the piece on its destination, and undo
+// takes back the last vertex. Where a move's last cell alone names it,
+// as a Rastros step's destination does, gogui-rules_legal_moves lists
+// that cell (one click), and genmove answers it. Otherwise genmove
+// answers the whole move in the game's notation with vertices.
+//
+// # Results
+//
+// final_score writes B+ or W+ followed by the margin where the game has
+// one (Go's points with komi, Reversi's discs), and 0 for a draw; Hex,
+// Atari Go and the other win/loss games write B+ or W+ alone, as HexGui
+// expects. Before the end, a game where both sides may pass (Go) is
+// scored as if both passed now, which in standard Go is the area count
+// of the board as it stands; other games answer "cannot score". Once the
+// game is over, genmove answers resign for the loser and pass otherwise,
+// and plays nothing.
+//
+// # Decisions
+//
+//   - The default game is Go with rules=standard (Tromp-Taylor area
+//     scoring, komi 7.5, positional superko), since GTP's users play
+//     standard Go; rules=seed selects the seed's mode.
+//   - boardsize tries the game's own options: the current ones, a size
+//     option of the size asked (or one more, or one less: Go's seed mode
+//     counts its board by cells, one more than its points), and rows and
+//     cols options; the first whose board has the size asked is taken.
+//     "boardsize W H", as HexGui sends it, asks for W columns and H rows.
+//     A refused boardsize changes nothing.
+//   - komi changes the game's komi option and keeps the moves; a game
+//     without one takes the command and ignores it.
+//   - gogui-rules_game_id is the game's id with its letters only, the first
+//     a capital ("Go", "Atarigo", "Catsdogs"), as GoGui asks.
+//   - gogui-rules_board_size is the side of a square board, "W H" for
+//     another rectangle, with " hex" after it for Hex.
+//   - gogui-rules_board writes X for black's pieces, O for white's, "."
+//     for an empty cell, and "?" (a removed point) for neutral pieces
+//     such as Amazons' arrows; Rastros' neutral pieces are shown by their
+//     kind, the white piece O and the trail X.
+//   - HexGui's swap-pieces is Hex's swap (the piece swap); "swap" is read
+//     the same way. genmove answers "swap-pieces", since HexGui reads a
+//     bare "swap" as a swap of sides, which would leave its board unlike
+//     the engine's.
+//   - genmove thinks the configured depth or time; once time_settings or
+//     time_left have given a clock, it plays on that clock instead (main
+//     time as the engine's clock, the byo-yomi share per stone as an
+//     increment, and in byo-yomi the period's time for its stones), with
+//     the configured depth still a cap. "time_settings M B 0" with B > 0
+//     means no limit, as the specification says.
+//   - A game whose board is not a grid, whose moves name things other
+//     than cells, or whose sides have several kinds of piece is refused
+//     by New with the reason.
+package gtp

@@ -1,0 +1,570 @@
+package gtp
+
+import (
+	"bufio"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/rs/zerolog"
+
+	"tabla/position"
+	"tabla/protocol"
+)
+
+// DefaultGame is the game a Server plays when Config.Game is empty.
+const DefaultGame = "go"
+
+// DefaultMoveTime is genmove's thinking time when neither the
+// configuration nor the GTP clock commands give one.
+const DefaultMoveTime = time.Second
+
+// engineTimeout bounds every engine command but the search itself.
+const engineTimeout = time.Minute
+
+// Config sets up a Server.
+type Config struct {
+	Game     string   // registered game id; "" is DefaultGame
+	Settings []string // the game's key=value options
+	Coords   Coords   // how cells are named as vertices
+	// Depth and MoveTime fix genmove's search when a clock is not known
+	// (see time_settings and time_left); with neither, genmove thinks
+	// DefaultMoveTime. With a clock, Depth still caps the search.
+	Depth    int
+	MoveTime time.Duration
+	Threads  int // search threads; 0 keeps the engine's default
+	HashMB   int // transposition table size; 0 keeps the engine's default
+	Name     string
+	Version  string
+	Log      zerolog.Logger
+}
+
+// Server answers GTP commands for one game, driving a tabla engine
+// through the UCI/UGI protocol. It is not safe for concurrent use: GTP is
+// one command at a time.
+type Server struct {
+	cfg      Config
+	eng      *protocol.Client
+	info     position.Info
+	settings []string // the current game options, as newgame takes them
+	grid     *grid
+	black    int  // the side GTP calls black
+	margin   bool // the game's results have a margin (points, discs)
+	hasKomi  bool // the game has a komi option
+
+	moves   []string          // canonical texts of the moves since the start
+	partial []string          // cells of a move being entered vertex by vertex
+	st      position.State    // the engine's state after moves
+	legal   []string          // the legal moves there, canonical
+	short   map[string]string // moves written by their last cell alone; nil until needed
+
+	komi  string // the last komi command's value, "" if none
+	clock clock
+	quit  bool
+}
+
+// clock is what time_settings and time_left said.
+type clock struct {
+	set       bool // time_settings was given
+	unlimited bool // ... and said there is no limit
+	main      time.Duration
+	byo       time.Duration
+	byoStones int
+	left      [2]sideClock // by side index
+}
+
+type sideClock struct {
+	known  bool
+	time   time.Duration
+	stones int // 0 in main time, else the stones left in the byo-yomi period
+}
+
+// New starts an engine in this process and sets up cfg's game.
+func New(cfg Config) (*Server, error) {
+	if cfg.Game == "" {
+		cfg.Game = DefaultGame
+	}
+	if cfg.Name == "" {
+		cfg.Name = "tabla"
+	}
+	if cfg.Version == "" {
+		cfg.Version = "dev"
+	}
+	info, ok := position.Lookup(cfg.Game)
+	if !ok {
+		return nil, fmt.Errorf("%q is not a game (see tabla games)", cfg.Game)
+	}
+	settings := slices.Clone(cfg.Settings)
+	if info.ID == "go" && !hasSetting(settings, "rules") {
+		// GTP speaks to Go programs and GUIs, which play standard Go.
+		settings = append([]string{"rules=standard"}, settings...)
+	}
+	eng, err := protocol.Local(protocol.Config{Name: cfg.Name, DefaultGame: info.ID, Log: cfg.Log})
+	if err != nil {
+		return nil, err
+	}
+	s := &Server{cfg: cfg, eng: eng, info: info}
+	if err := s.configure(); err != nil {
+		eng.Close()
+		return nil, err
+	}
+	if err := s.setGame(settings, nil); err != nil {
+		eng.Close()
+		return nil, err
+	}
+	return s, nil
+}
+
+func (s *Server) configure() error {
+	if s.cfg.Threads > 0 {
+		if _, err := s.eng.Do(fmt.Sprintf("setoption name Threads value %d", s.cfg.Threads), engineTimeout); err != nil {
+			return err
+		}
+	}
+	if s.cfg.HashMB > 0 {
+		if _, err := s.eng.Do(fmt.Sprintf("setoption name Hash value %d", s.cfg.HashMB), engineTimeout); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// Close ends the engine.
+func (s *Server) Close() error { return s.eng.Close() }
+
+func hasSetting(settings []string, key string) bool {
+	for _, kv := range settings {
+		k, _, _ := strings.Cut(kv, "=")
+		if strings.EqualFold(k, key) {
+			return true
+		}
+	}
+	return false
+}
+
+// withSetting returns settings with key set to value.
+func withSetting(settings []string, key, value string) []string {
+	out := make([]string, 0, len(settings)+1)
+	for _, kv := range settings {
+		if k, _, _ := strings.Cut(kv, "="); !strings.EqualFold(k, key) {
+			out = append(out, kv)
+		}
+	}
+	return append(out, key+"="+value)
+}
+
+// setGame starts a new game of the server's game with settings, then
+// plays moves. Nothing changes if the settings or the moves are refused.
+func (s *Server) setGame(settings []string, moves []string) error {
+	opts, err := s.info.ParseOptions(settings)
+	if err != nil {
+		return err
+	}
+	pos, err := s.info.New(opts)
+	if err != nil {
+		return err
+	}
+	// The geometry and whether results have a margin are the game's
+	// static description, read the way the engine's layout command
+	// writes it.
+	l := pos.Layout()
+	l.Game = s.info.ID
+	g, err := newGrid(l, s.cfg.Coords)
+	if err != nil {
+		return err
+	}
+	if err := gridMoves(pos, g, l); err != nil {
+		return err
+	}
+	mg, ok := pos.(position.MarginGame)
+	margin := ok && mg.HasMargin()
+	old := s.settings
+	line := strings.TrimSpace("newgame " + s.info.ID + " " + strings.Join(settings, " "))
+	if _, err := s.eng.Do(line, engineTimeout); err != nil {
+		return err
+	}
+	if err := s.sync(moves); err != nil {
+		// Put the old game back; it was valid, so this cannot fail
+		// unless the engine is gone.
+		if old != nil {
+			s.eng.Do(strings.TrimSpace("newgame "+s.info.ID+" "+strings.Join(old, " ")), engineTimeout)
+			s.sync(s.moves)
+		}
+		return err
+	}
+	s.settings = settings
+	s.grid = g
+	s.margin = margin
+	s.black = 0
+	if strings.EqualFold(s.info.Sides[1], "black") {
+		s.black = 1
+	}
+	s.hasKomi = false
+	for _, o := range s.info.Options {
+		if o.Name == "komi" {
+			s.hasKomi = true
+		}
+	}
+	s.partial = nil
+	return nil
+}
+
+// gridMoves checks that GTP can name the game's moves and show its
+// pieces: every move from the start is made of cells (and words such as
+// pass), and each side has one kind of piece, as stones are.
+func gridMoves(pos position.Playable, g *grid, l position.Layout) error {
+	for _, side := range l.Sides {
+		if len(side.Pieces) > 1 {
+			return fmt.Errorf("game %s: the %s side has %d kinds of piece, and a board of stones shows one", l.Game, side.Name, len(side.Pieces))
+		}
+	}
+	for _, m := range pos.GenMoves(nil) {
+		text := pos.FormatMove(m)
+		for _, r := range runs.FindAllString(text, -1) {
+			if _, cell := g.pos[r]; !cell && isAlnum(r) && strings.ContainsAny(r, "0123456789") {
+				return fmt.Errorf("game %s writes moves such as %s, whose %q is no cell of its board: GTP cannot name them", l.Game, text, r)
+			}
+		}
+	}
+	return nil
+}
+
+// sync sets the engine to the start position followed by moves and reads
+// the state there. If the engine refuses a move, it keeps its position,
+// and so does the server.
+func (s *Server) sync(moves []string) error {
+	cmd := "position startpos"
+	if len(moves) > 0 {
+		cmd += " moves " + strings.Join(moves, " ")
+	}
+	if _, err := s.eng.Do(cmd, engineTimeout); err != nil {
+		return err
+	}
+	var st position.State
+	if err := s.jsonCall("state", &st); err != nil {
+		return err
+	}
+	lines, err := s.eng.Call("legalmoves", "legalmoves", engineTimeout)
+	if err != nil {
+		return err
+	}
+	s.st = st
+	s.moves = st.Moves
+	s.legal = strings.Fields(lines[len(lines)-1])[1:]
+	s.short = nil
+	if st.Result != "none" {
+		s.legal = nil
+	}
+	return nil
+}
+
+// jsonCall sends a command that answers with one line of JSON.
+func (s *Server) jsonCall(cmd string, v any) error {
+	if err := s.eng.Send(cmd); err != nil {
+		return err
+	}
+	lines, err := s.eng.Until(engineTimeout, func(l string) bool {
+		return strings.HasPrefix(l, "{") || strings.HasPrefix(l, "info string error")
+	})
+	if err != nil {
+		return err
+	}
+	last := lines[len(lines)-1]
+	if !strings.HasPrefix(last, "{") {
+		return errors.New(strings.TrimPrefix(last, "info string "))
+	}
+	return json.Unmarshal([]byte(last), v)
+}
+
+// illegal is play's error for a move the engine refused, with the
+// engine's reason: "error illegal-move: move 3 "d4": illegal move d4: the
+// point is occupied" becomes "illegal move: the point is occupied". A
+// reason that only repeats the move, in the game's own notation, is left
+// out.
+func illegal(err error) error {
+	msg := errorPrefix.ReplaceAllString(err.Error(), "")
+	msg = movePrefix.ReplaceAllString(msg, "")
+	if msg == "" || bareIllegal.MatchString(msg) {
+		return errors.New("illegal move")
+	}
+	return errors.New("illegal move: " + msg)
+}
+
+var (
+	errorPrefix = regexp.MustCompile(`^error [a-z-]+: `)
+	movePrefix  = regexp.MustCompile(`^move \d+ "[^"]*": (illegal move( [^ :]*)?: )?`)
+	bareIllegal = regexp.MustCompile(`^(illegal move)?:? ?\S*$`)
+)
+
+// Run answers the commands read from r on w until quit or the end of
+// input.
+func (s *Server) Run(r io.Reader, w io.Writer) error {
+	br := bufio.NewReaderSize(r, 64*1024)
+	bw := bufio.NewWriter(w)
+	for {
+		line, err := br.ReadString('\n')
+		if line != "" {
+			if out := s.Handle(line); out != "" {
+				if _, werr := bw.WriteString(out); werr != nil {
+					return werr
+				}
+				if werr := bw.Flush(); werr != nil {
+					return werr
+				}
+			}
+			if s.quit {
+				return nil
+			}
+		}
+		if err != nil {
+			if errors.Is(err, io.EOF) {
+				return nil
+			}
+			return err
+		}
+	}
+}
+
+// Handle answers one command line and returns the whole response, "="
+// or "?" to the blank line that ends it, or "" for a line that holds no
+// command (blank, or a comment).
+func (s *Server) Handle(line string) string {
+	id, name, args, ok := parseLine(line)
+	if !ok {
+		return ""
+	}
+	var text string
+	var err error
+	if h, known := s.handlers()[name]; known {
+		text, err = h(args)
+	} else {
+		err = errors.New("unknown command")
+	}
+	mark := "="
+	if err != nil {
+		mark, text = "?", err.Error()
+	}
+	// A response ends at the first empty line, so none may come inside.
+	// The first line may be empty, so that a board starts on a line of
+	// its own, as GNU Go's showboard does.
+	var b strings.Builder
+	b.WriteString(mark + id + " ")
+	for i, l := range strings.Split(text, "\n") {
+		l = strings.TrimRight(l, " ")
+		if i > 0 {
+			if l == "" {
+				continue
+			}
+			b.WriteByte('\n')
+		}
+		b.WriteString(l)
+	}
+	b.WriteString("\n\n")
+	return b.String()
+}
+
+// parseLine applies GTP's preprocessing (control characters go, tabs
+// become spaces, a # starts a comment) and splits off the optional
+// numeric id and the command name.
+func parseLine(line string) (id, name string, args []string, ok bool) {
+	var b strings.Builder
+	for _, r := range line {
+		switch {
+		case r == '#':
+			goto done
+		case r == '\t':
+			b.WriteByte(' ')
+		case r < 32 || r == 127:
+		default:
+			b.WriteRune(r)
+		}
+	}
+done:
+	f := strings.Fields(b.String())
+	if len(f) == 0 {
+		return "", "", nil, false
+	}
+	if isDigits(f[0]) {
+		id, f = f[0], f[1:]
+		if len(f) == 0 {
+			return id, "", nil, true
+		}
+	}
+	return id, f[0], f[1:], true
+}
+
+func isDigits(s string) bool {
+	for _, r := range s {
+		if r < '0' || r > '9' {
+			return false
+		}
+	}
+	return s != ""
+}
+
+// side parses a GTP colour into a side index.
+func (s *Server) side(color string) (int, error) {
+	switch strings.ToLower(color) {
+	case "b", "black":
+		return s.black, nil
+	case "w", "white":
+		return 1 - s.black, nil
+	}
+	return 0, fmt.Errorf("invalid color %q (want b, w, black or white)", color)
+}
+
+// color is the GTP colour of side: "black" or "white".
+func (s *Server) color(side int) string {
+	if side == s.black {
+		return "black"
+	}
+	return "white"
+}
+
+// over reports whether the game has ended.
+func (s *Server) over() bool { return s.st.Result != "none" }
+
+// runs splits a move text into runs of letters and digits and the
+// separators between them.
+var runs = regexp.MustCompile(`[A-Za-z0-9]+|[^A-Za-z0-9]+`)
+
+func isAlnum(s string) bool {
+	c := s[0]
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
+}
+
+// toGTP writes a move of the game's notation with vertices for cells.
+// Hex's piece swap is HexGui's swap-pieces: HexGui reads a bare "swap" as
+// the other swap, of sides.
+func (s *Server) toGTP(move string) string {
+	if move == "swap" {
+		return "swap-pieces"
+	}
+	var b strings.Builder
+	for _, r := range runs.FindAllString(move, -1) {
+		if _, ok := s.grid.pos[r]; ok {
+			b.WriteString(s.grid.vertex(r))
+		} else {
+			b.WriteString(r)
+		}
+	}
+	return b.String()
+}
+
+// fromGTP turns a move given with vertices into the game's notation: each
+// vertex becomes its cell; words (pass, swap) stay, in lower case.
+func (s *Server) fromGTP(move string) (string, error) {
+	lower := strings.ToLower(move)
+	if lower == "swap-pieces" {
+		// HexGui's name for the piece swap that Hex's swap option plays.
+		return "swap", nil
+	}
+	var b strings.Builder
+	for _, r := range runs.FindAllString(move, -1) {
+		switch {
+		case !isAlnum(r):
+			b.WriteString(r)
+		default:
+			if c, ok := s.grid.cell(r); ok {
+				b.WriteString(c)
+			} else if w := strings.ToLower(r); s.isWord(w) {
+				b.WriteString(w)
+			} else {
+				return "", fmt.Errorf("invalid coordinate %q", r)
+			}
+		}
+	}
+	return b.String(), nil
+}
+
+// isWord reports whether w may be a move that names no cell: pass and
+// swap (which the engine accepts or explains), or a move legal now.
+func (s *Server) isWord(w string) bool {
+	return w == "pass" || w == "swap" || slices.Contains(s.legal, w)
+}
+
+// shortForms finds the legal moves of several cells that the game also
+// reads from their last cell alone (a Rastros step from its
+// destination), so that GoGui, which knows single points only, can play
+// them with one click and read them from genmove. A last cell qualifies
+// when no other legal move ends there and the engine takes it as a move.
+func (s *Server) shortForms() map[string]string {
+	if s.short != nil {
+		return s.short
+	}
+	s.short = map[string]string{}
+	ends := map[string][]string{}
+	for _, m := range s.legal {
+		if c := s.cells(m); len(c) >= 2 {
+			last := c[len(c)-1]
+			ends[last] = append(ends[last], m)
+		}
+	}
+	for last, moves := range ends {
+		if len(moves) != 1 {
+			continue
+		}
+		lines, err := s.eng.Call("query islegal "+last, "response", engineTimeout)
+		if err == nil && lines[len(lines)-1] == "response true" {
+			s.short[moves[0]] = last
+		}
+	}
+	return s.short
+}
+
+// cells lists the cells a move of the game's notation names, in order.
+func (s *Server) cells(move string) []string {
+	var out []string
+	for _, r := range runs.FindAllString(move, -1) {
+		if _, ok := s.grid.pos[r]; ok {
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
+// marks gives every occupied cell its gogui-rules_board character. The
+// side GTP calls black shows X and the other O; neutral pieces show X or
+// O when their kind says black or white (Rastros' pieces), and as removed
+// points otherwise (Amazons' arrows). A move entered up to its second
+// vertex shows its piece moved there.
+func (s *Server) marks() map[string]byte {
+	m := map[string]byte{}
+	for _, p := range s.st.Pieces {
+		var c byte
+		switch {
+		case p.Side == s.black:
+			c = markBlack
+		case p.Side == 1-s.black:
+			c = markWhite
+		case strings.EqualFold(p.Kind, "black"):
+			c = markBlack
+		case strings.EqualFold(p.Kind, "white"):
+			c = markWhite
+		default:
+			c = markRemoved
+		}
+		m[strings.ToLower(p.Cell)] = c
+	}
+	if len(s.partial) >= 2 {
+		if c, ok := m[s.partial[0]]; ok {
+			delete(m, s.partial[0])
+			m[s.partial[1]] = c
+		}
+	}
+	return m
+}
+
+// formatScore writes a margin in centi-units as GTP writes points.
+func formatScore(centi int) string {
+	if centi < 0 {
+		centi = -centi
+	}
+	return strconv.FormatFloat(float64(centi)/100, 'f', -1, 64)
+}

@@ -1,0 +1,450 @@
+package gtp
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"strings"
+	"testing"
+	"time"
+
+	_ "tabla/games/checkers"
+	_ "tabla/games/dotsboxes"
+	_ "tabla/games/quoridor"
+)
+
+func newServer(t testing.TB, cfg Config) *Server {
+	t.Helper()
+	if cfg.Threads == 0 {
+		cfg.Threads = 1
+	}
+	s, err := New(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { s.Close() })
+	return s
+}
+
+// ask sends one command and returns its response without the "= " and
+// the blank line, or fails the test on a "?" response.
+func ask(t testing.TB, s *Server, cmd string) string {
+	t.Helper()
+	out, ok := try(s, cmd)
+	if !ok {
+		t.Fatalf("%s: %s", cmd, out)
+	}
+	return out
+}
+
+// try sends one command and returns its response text and whether it
+// succeeded.
+func try(s *Server, cmd string) (string, bool) {
+	out := s.Handle(cmd)
+	ok := strings.HasPrefix(out, "=")
+	out = strings.TrimSuffix(out, "\n\n")
+	return strings.TrimSpace(out[1:]), ok
+}
+
+func TestParseLine(t *testing.T) {
+	tests := []struct {
+		line, id, name, args string
+		ok                   bool
+	}{
+		{line: "name\n", name: "name", ok: true},
+		{line: "12 play b d4\r\n", id: "12", name: "play", args: "b d4", ok: true},
+		{line: "play\tb\td4", name: "play", args: "b d4", ok: true},
+		{line: "  genmove w   # think hard", name: "genmove", args: "w", ok: true},
+		{line: "# only a comment"},
+		{line: "   \t  "},
+		{line: ""},
+		{line: "pl\x01ay b d4", name: "play", args: "b d4", ok: true},
+		{line: "7", id: "7", ok: true},
+		{line: "-3 name", name: "-3", args: "name", ok: true},
+	}
+	for _, tc := range tests {
+		t.Run(fmt.Sprintf("%q", tc.line), func(t *testing.T) {
+			id, name, args, ok := parseLine(tc.line)
+			if ok != tc.ok || id != tc.id || name != tc.name || strings.Join(args, " ") != tc.args {
+				t.Errorf("parseLine = %q %q %q %v, want %q %q %q %v", id, name, args, ok, tc.id, tc.name, tc.args, tc.ok)
+			}
+		})
+	}
+}
+
+func TestResponses(t *testing.T) {
+	s := newServer(t, Config{Game: "go", Settings: []string{"size=5"}})
+	tests := []struct{ line, want string }{
+		{"protocol_version", "= 2\n\n"},
+		{"42 protocol_version", "=42 2\n\n"},
+		{"42 frobnicate", "?42 unknown command\n\n"},
+		{"# nothing", ""},
+		{"", ""},
+		{"7", "?7 unknown command\n\n"},
+		{"known_command showboard", "= true\n\n"},
+		{"known_command", "? syntax error: known_command COMMAND\n\n"},
+		{"boardsize x", "? syntax error: boardsize wants positive integers, not \"x\"\n\n"},
+		{"komi seven", "? syntax error: komi \"seven\" is not a number\n\n"},
+		{"komi 6.5", "= \n\n"},
+		{"time_settings 60 10", "? syntax error: time_settings MAIN BYO_YOMI_TIME BYO_YOMI_STONES\n\n"},
+		{"time_left b -1 0", "? syntax error: \"-1\" is not a non-negative integer (time_left COLOR TIME STONES)\n\n"},
+		{"genmove purple", "? invalid color \"purple\" (want b, w, black or white)\n\n"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.line, func(t *testing.T) {
+			if got := s.Handle(tc.line); got != tc.want {
+				t.Errorf("Handle(%q) = %q, want %q", tc.line, got, tc.want)
+			}
+		})
+	}
+}
+
+// TestListCommands checks that every listed command is handled and
+// every handled command is listed.
+func TestListCommands(t *testing.T) {
+	s := newServer(t, Config{})
+	listed := strings.Split(ask(t, s, "list_commands"), "\n")
+	handled := s.handlers()
+	for _, c := range listed {
+		if _, ok := handled[c]; !ok {
+			t.Errorf("%s is listed but not handled", c)
+		}
+		if ask(t, s, "known_command "+c) != "true" {
+			t.Errorf("known_command %s is not true", c)
+		}
+	}
+	if len(listed) != len(handled) {
+		t.Errorf("%d commands listed, %d handled", len(listed), len(handled))
+	}
+}
+
+// TestVertices checks known vertex names for each convention and that
+// every cell's vertex leads back to the cell.
+func TestVertices(t *testing.T) {
+	tests := []struct {
+		game     string
+		settings []string
+		coords   Coords
+		cell     string // in the game's notation
+		vertex   string
+	}{
+		{"go", []string{"size=9"}, CoordsAuto, "a1", "A1"},
+		{"go", []string{"size=9"}, CoordsAuto, "j9", "J9"},
+		{"go", []string{"size=19"}, CoordsAuto, "t19", "T19"},
+		{"go", []string{"size=9"}, CoordsNative, "j9", "j9"},
+		{"atari-go", nil, CoordsAuto, "i9", "J9"},
+		{"atari-go", nil, CoordsAuto, "h1", "H1"},
+		{"atari-go", nil, CoordsNative, "i9", "i9"},
+		{"reversi", nil, CoordsAuto, "a1", "A8"}, // Othello's a1 is the top left
+		{"reversi", nil, CoordsAuto, "f5", "F4"},
+		{"reversi", nil, CoordsNative, "f5", "f5"},
+		{"hex", []string{"size=11"}, CoordsAuto, "a1", "a1"}, // HexGui: a1 at the top left
+		{"hex", []string{"size=11"}, CoordsAuto, "i3", "i3"},
+		{"hex", []string{"size=11"}, CoordsGTP, "a1", "A11"},
+		{"hex", []string{"size=11"}, CoordsGTP, "k11", "L1"},
+		{"amazons", nil, CoordsAuto, "j10", "K10"},
+		{"amazons", nil, CoordsAuto, "a1", "A1"},
+		{"cats-dogs", nil, CoordsAuto, "h8", "H8"},
+		{"domineering", []string{"rows=3", "cols=5"}, CoordsAuto, "e3", "E3"},
+		{"rastros", nil, CoordsAuto, "g7", "G7"},
+	}
+	for _, tc := range tests {
+		t.Run(fmt.Sprintf("%s-%v-%s", tc.game, tc.coords, tc.cell), func(t *testing.T) {
+			s := newServer(t, Config{Game: tc.game, Settings: tc.settings, Coords: tc.coords})
+			if got := s.grid.vertex(tc.cell); got != tc.vertex {
+				t.Errorf("vertex(%s) = %q, want %q", tc.cell, got, tc.vertex)
+			}
+			for cell := range s.grid.pos {
+				v := s.grid.vertex(cell)
+				for _, variant := range []string{v, strings.ToLower(v), strings.ToUpper(v)} {
+					if back, ok := s.grid.cell(variant); !ok || back != cell {
+						t.Fatalf("cell(%q) = %q, %v; want %q", variant, back, ok, cell)
+					}
+				}
+				if !s.grid.native && strings.ContainsAny(strings.ToLower(v), "i") {
+					t.Fatalf("GTP vertex %q uses the letter I", v)
+				}
+			}
+		})
+	}
+}
+
+// TestBoardOrientation plays a cell and checks that gogui-rules_board
+// draws the stone where GoGui reads that vertex: GoGui takes the board's
+// first line as the top row, whose number is the board's height, and
+// the first mark of a line as column A.
+func TestBoardOrientation(t *testing.T) {
+	tests := []struct {
+		game     string
+		settings []string
+	}{
+		{"go", []string{"size=7"}},
+		{"atari-go", nil},
+		{"reversi", nil},
+		{"hex", []string{"size=6"}},
+		{"cats-dogs", nil},
+		{"domineering", []string{"rows=4", "cols=6"}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.game, func(t *testing.T) {
+			s := newServer(t, Config{Game: tc.game, Settings: tc.settings, Coords: CoordsGTP})
+			legal := strings.Fields(ask(t, s, "gogui-rules_legal_moves"))
+			v := legal[len(legal)/2]
+			color := ask(t, s, "gogui-rules_side_to_move")
+			ask(t, s, "play "+color+" "+v)
+			mark := "X"
+			if color == "white" {
+				mark = "O"
+			}
+			rows := strings.Split(ask(t, s, "gogui-rules_board"), "\n")
+			col := strings.IndexByte(gtpLetters, strings.ToLower(v)[0])
+			var num int
+			fmt.Sscanf(v[1:], "%d", &num)
+			row := strings.Fields(rows[len(rows)-num])
+			if row[col] != mark {
+				t.Errorf("after play %s %s, line %d of the board is %v: want %s in column %d\n%s", color, v, len(rows)-num+1, row, mark, col+1, strings.Join(rows, "\n"))
+			}
+		})
+	}
+}
+
+// TestGoGuiGames plays random games of every grid game the way GoGui
+// does: it picks a vertex from gogui-rules_legal_moves, plays it for
+// gogui-rules_side_to_move, and then sends the same play again, which
+// must be refused without changing the board or the side to move. Every
+// game must end (an empty legal list) with a final result; then a
+// replay after clear_board must rebuild the same board.
+func TestGoGuiGames(t *testing.T) {
+	tests := []struct {
+		game     string
+		settings []string
+		maxPlays int
+	}{
+		{"go", []string{"size=5"}, 400},
+		{"atari-go", nil, 400},
+		{"reversi", nil, 400},
+		{"hex", []string{"size=5", "swap=on"}, 100},
+		{"hex", []string{"size=4", "connected=on"}, 100},
+		{"cats-dogs", nil, 200},
+		{"domineering", []string{"rows=5", "cols=5"}, 100},
+		{"amazons", nil, 400},
+		{"rastros", nil, 200},
+	}
+	for _, tc := range tests {
+		t.Run(strings.Join(append([]string{tc.game}, tc.settings...), "-"), func(t *testing.T) {
+			s := newServer(t, Config{Game: tc.game, Settings: tc.settings, Coords: CoordsGTP})
+			rng := rand.New(rand.NewPCG(1, uint64(len(tc.game))))
+			var plays []string
+			for {
+				if len(plays) >= tc.maxPlays {
+					t.Fatalf("no end after %d plays", len(plays))
+				}
+				legal := strings.Fields(ask(t, s, "gogui-rules_legal_moves"))
+				if len(legal) == 0 {
+					break
+				}
+				color := ask(t, s, "gogui-rules_side_to_move")
+				play := "play " + color + " " + legal[rng.IntN(len(legal))]
+				ask(t, s, play)
+				plays = append(plays, play)
+				board := ask(t, s, "gogui-rules_board")
+				side := ask(t, s, "gogui-rules_side_to_move")
+				if out, ok := try(s, play); ok {
+					t.Fatalf("the repeated %q was accepted (%s)", play, out)
+				}
+				if b := ask(t, s, "gogui-rules_board"); b != board {
+					t.Fatalf("the refused repeat of %q changed the board:\n%s\nto\n%s", play, board, b)
+				}
+				if got := ask(t, s, "gogui-rules_side_to_move"); got != side {
+					t.Fatalf("the refused repeat of %q changed the side to move from %s to %s", play, side, got)
+				}
+			}
+			result := ask(t, s, "gogui-rules_final_result")
+			if result == "Game not over" {
+				t.Fatalf("no legal move but the game is not over")
+			}
+			final := ask(t, s, "gogui-rules_board")
+			ask(t, s, "clear_board")
+			for _, p := range plays {
+				ask(t, s, p)
+			}
+			if b := ask(t, s, "gogui-rules_board"); b != final {
+				t.Fatalf("replay after clear_board gave\n%s\nnot\n%s", b, final)
+			}
+			t.Logf("%d plays, %s", len(plays), result)
+		})
+	}
+}
+
+// TestGenmoveRoundTrip checks that what genmove answers is a move that
+// play accepts: reg_genmove's answer, played, leaves the server where
+// genmove's own move does.
+func TestGenmoveRoundTrip(t *testing.T) {
+	for _, game := range []string{"go", "atari-go", "reversi", "hex", "cats-dogs", "domineering", "amazons", "rastros"} {
+		t.Run(game, func(t *testing.T) {
+			a := newServer(t, Config{Game: game, Depth: 1})
+			b := newServer(t, Config{Game: game, Depth: 1})
+			for ply := 0; ply < 6; ply++ {
+				color := ask(t, a, "gogui-rules_side_to_move")
+				if ask(t, a, "gogui-rules_legal_moves") == "" {
+					break
+				}
+				reg := ask(t, a, "reg_genmove "+color)
+				move := ask(t, a, "genmove "+color)
+				if reg != move {
+					t.Errorf("reg_genmove said %s, genmove %s", reg, move)
+				}
+				ask(t, b, "play "+color+" "+move)
+				if x, y := ask(t, a, "showboard"), ask(t, b, "showboard"); x != y {
+					t.Fatalf("after %s %s:\n%s\nand\n%s", color, move, x, y)
+				}
+			}
+		})
+	}
+}
+
+func TestGoCommand(t *testing.T) {
+	tests := []struct {
+		name     string
+		cfg      Config
+		commands []string
+		want     string
+	}{
+		{"default", Config{}, nil, "go movetime 1000"},
+		{"depth", Config{Depth: 4}, nil, "go depth 4"},
+		{"movetime", Config{MoveTime: 250 * time.Millisecond}, nil, "go movetime 250"},
+		{"both", Config{Depth: 3, MoveTime: time.Second}, nil, "go depth 3 movetime 1000"},
+		{"main time", Config{}, []string{"time_settings 300 0 0"}, "go p1time 300000"},
+		{"time left", Config{}, []string{"time_settings 300 0 0", "time_left b 120 0"}, "go p1time 120000"},
+		{"byo-yomi ahead", Config{}, []string{"time_settings 60 30 5", "time_left black 40 0"}, "go p1time 40000 p1inc 6000"},
+		{"in byo-yomi", Config{}, []string{"time_settings 60 30 5", "time_left black 25 3"}, "go p1time 25000 movestogo 3"},
+		{"clock and depth", Config{Depth: 2}, []string{"time_left b 10 0"}, "go p1time 10000 depth 2"},
+		{"no limit", Config{Depth: 2}, []string{"time_settings 0 1 0"}, "go depth 2"},
+		{"white's clock", Config{}, []string{"play b a1", "time_left w 7 0", "time_left b 99 0"}, "go p2time 7000"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			tc.cfg.Game = "go"
+			s := newServer(t, tc.cfg)
+			for _, c := range tc.commands {
+				ask(t, s, c)
+			}
+			if got := s.goCommand(); got != tc.want {
+				t.Errorf("goCommand() = %q, want %q", got, tc.want)
+			}
+		})
+	}
+}
+
+func TestNewErrors(t *testing.T) {
+	tests := []struct {
+		cfg  Config
+		want string
+	}{
+		{Config{Game: "chess"}, `"chess" is not a game`},
+		{Config{Game: "dots-boxes"}, "not a grid"},
+		{Config{Game: "checkers"}, "2 kinds of piece"},
+		{Config{Game: "quoridor"}, "not a grid"},
+		{Config{Game: "go", Settings: []string{"size=99"}}, "size"},
+		{Config{Game: "go", Settings: []string{"colour=red"}}, "colour"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.cfg.Game+strings.Join(tc.cfg.Settings, ","), func(t *testing.T) {
+			s, err := New(tc.cfg)
+			if err == nil {
+				s.Close()
+				t.Fatalf("New(%+v) succeeded", tc.cfg)
+			}
+			if !strings.Contains(err.Error(), tc.want) {
+				t.Errorf("New: %v, want it to mention %q", err, tc.want)
+			}
+		})
+	}
+}
+
+// TestKomi checks that komi reaches the game's score and keeps the moves.
+func TestKomi(t *testing.T) {
+	s := newServer(t, Config{Game: "go", Settings: []string{"size=3"}})
+	ask(t, s, "play b b2")
+	if got := ask(t, s, "final_score"); got != "B+1.5" {
+		t.Fatalf("final_score with the default komi 7.5 = %s, want B+1.5", got)
+	}
+	ask(t, s, "komi 10")
+	if got := ask(t, s, "final_score"); got != "W+1" {
+		t.Errorf("final_score with komi 10 = %s, want W+1", got)
+	}
+	if got := ask(t, s, "gogui-rules_side_to_move"); got != "white" {
+		t.Errorf("komi lost the move played: %s is to move", got)
+	}
+	// Games without komi take the command and ignore it.
+	r := newServer(t, Config{Game: "reversi"})
+	ask(t, r, "komi 6.5")
+}
+
+// FuzzHandle sends arbitrary lines: the server must never panic, and
+// every response must be "=" or "?" up to exactly one blank line.
+func FuzzHandle(f *testing.F) {
+	for _, seed := range []string{
+		"play b c3", "1 genmove w", "boardsize 3", "undo", "komi -3.5", "play w pass",
+		"time_left white 10 2", "gogui-rules_board", "play b c3-c4/c5", "play b \x00", "known_command play",
+		"boardsize 2 3", "play b swap-pieces", "final_score", "showboard",
+	} {
+		f.Add(seed)
+	}
+	s := newServer(f, Config{Game: "go", Settings: []string{"size=3"}, Depth: 1})
+	f.Fuzz(func(t *testing.T, line string) {
+		if strings.ContainsAny(line, "\n") {
+			return
+		}
+		out := s.Handle(line)
+		if out == "" {
+			return
+		}
+		if out[0] != '=' && out[0] != '?' {
+			t.Fatalf("Handle(%q) = %q: not a GTP response", line, out)
+		}
+		if !strings.HasSuffix(out, "\n\n") || strings.Count(out, "\n\n") != 1 {
+			t.Fatalf("Handle(%q) = %q: a response ends at its one blank line", line, out)
+		}
+	})
+}
+
+// TestMoveTexts checks the translation of whole moves between the game's
+// notation and GTP's, both ways.
+func TestMoveTexts(t *testing.T) {
+	tests := []struct {
+		game      string
+		settings  []string
+		coords    Coords
+		gameText  string
+		gtpText   string
+		gtpInputs []string // other GTP texts that read as gameText
+	}{
+		{"go", nil, CoordsAuto, "d4", "D4", []string{"d4"}},
+		{"go", nil, CoordsAuto, "pass", "pass", []string{"PASS", "Pass"}},
+		{"reversi", nil, CoordsAuto, "f5", "F4", []string{"f4"}},
+		{"amazons", nil, CoordsAuto, "d1-d7/j7", "D1-D7/K7", []string{"d1-d7/k7"}},
+		{"rastros", nil, CoordsAuto, "e5-d4", "E5-D4", nil},
+		{"hex", []string{"swap=on"}, CoordsAuto, "swap", "swap-pieces", []string{"swap", "SWAP-PIECES"}},
+		{"hex", nil, CoordsAuto, "i3", "i3", []string{"I3"}},
+		{"hex", []string{"size=11"}, CoordsGTP, "i3", "J9", nil},
+	}
+	for _, tc := range tests {
+		t.Run(tc.game+"-"+tc.gameText, func(t *testing.T) {
+			s := newServer(t, Config{Game: tc.game, Settings: tc.settings, Coords: tc.coords})
+			if got := s.toGTP(tc.gameText); got != tc.gtpText {
+				t.Errorf("toGTP(%q) = %q, want %q", tc.gameText, got, tc.gtpText)
+			}
+			for _, in := range append([]string{tc.gtpText}, tc.gtpInputs...) {
+				if got, err := s.fromGTP(in); err != nil || got != tc.gameText {
+					t.Errorf("fromGTP(%q) = %q, %v; want %q", in, got, err, tc.gameText)
+				}
+			}
+		})
+	}
+	s := newServer(t, Config{Game: "go"})
+	for _, bad := range []string{"I5", "Z1", "A0", "A10", "5A", "resign", "0000"} {
+		if got, err := s.fromGTP(bad); err == nil {
+			t.Errorf("fromGTP(%q) = %q, want an error", bad, got)
+		}
+	}
+}
