@@ -20,30 +20,7 @@ import (
 
 	"github.com/rs/zerolog"
 
-	_ "tabla/games/adugo"
-	_ "tabla/games/alquerque"
-	_ "tabla/games/amazons"
-	_ "tabla/games/apex"
-	_ "tabla/games/atarigo"
-	_ "tabla/games/bomberman"
-	_ "tabla/games/catsdogs"
-	_ "tabla/games/checkers"
-	_ "tabla/games/chomp"
-	_ "tabla/games/domineering"
-	_ "tabla/games/dotsboxes"
-	_ "tabla/games/foxgeese"
-	_ "tabla/games/foxhounds"
-	_ "tabla/games/foxsheep"
-	_ "tabla/games/go"
-	_ "tabla/games/harehounds"
-	_ "tabla/games/hex"
-	_ "tabla/games/mingmang"
-	_ "tabla/games/nex"
-	_ "tabla/games/product"
-	_ "tabla/games/quoridor"
-	_ "tabla/games/rastros"
-	_ "tabla/games/reversi"
-	_ "tabla/games/sixteenstones"
+	_ "tabla/games/all"
 	"tabla/position"
 	"tabla/protocol"
 )
@@ -96,6 +73,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return cmdAnalyse(cargs, stdout, stderr)
 	case "gtp":
 		return cmdGTP(cargs, stdin, stdout, stderr)
+	case "serve":
+		return cmdServe(cargs, stdout, stderr, log)
 	case "games":
 		return cmdGames(stdout)
 	case "play":
@@ -120,6 +99,7 @@ const usage = `usage:
   tabla play GAME [key=value ...] [--human p1|p2|both|none] [--movetime MS] [--depth N]   play in the terminal
   tabla match --game ID --engine CMD --engine CMD --games N --tc T|--movetime MS|--depth N [...]  engine matches
   tabla gtp [--game ID] [key=value ...] [--depth N | --movetime MS]   GTP v2 and gogui-rules (go, hex, ...)
+  tabla serve [--addr 127.0.0.1:8080]      the browser GUI: play any game by clicking
   tabla games                              list the games and their options
   tabla help                               this text
 `
