@@ -7,6 +7,10 @@
 //	tabla perft GAME DEPTH [key=value ...] [POSITION] [--hash MB] [--divide] [--ends leaves|none]
 //	tabla bench [--threads N] [--hash MB]
 //	tabla analyse FILE [--depth N | --movetime MS] [--threads N] [--hash MB]
+//	tabla play GAME [key=value ...] [--human p1|p2|both|none] [--movetime MS] [--depth N]
+//	tabla match --game ID --engine CMD --engine CMD --games N --tc T|--movetime MS|--depth N ...
+//	tabla gtp [--game ID] [key=value ...]
+//	tabla serve [--addr 127.0.0.1:8080]
 //	tabla games
 //	tabla help
 package main
