@@ -25,9 +25,11 @@ import (
 	_ "tabla/games/hex"
 	_ "tabla/games/mingmang"
 	_ "tabla/games/nex"
+	_ "tabla/games/ninemensmorris"
 	_ "tabla/games/product"
 	_ "tabla/games/quoridor"
 	_ "tabla/games/rastros"
 	_ "tabla/games/reversi"
 	_ "tabla/games/sixteenstones"
+	_ "tabla/games/twelvemensmorris"
 )

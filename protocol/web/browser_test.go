@@ -30,16 +30,6 @@ func artifactDir(t *testing.T) string {
 	return dir
 }
 
-// morrisOrChain is the game the browser test plays for its removal or
-// chain-capture moves: Nine Men's Morris once it is registered, checkers
-// until then.
-func morrisOrChain() string {
-	if _, ok := position.Lookup("nine-mens-morris"); ok {
-		return "nine-mens-morris"
-	}
-	return "checkers"
-}
-
 // TestBrowser plays games in a real headless Chromium driven through
 // chromedriver's WebDriver protocol: it picks each game in the page's
 // form, makes moves by clicking the board's cells (several clicks for a
@@ -100,27 +90,42 @@ func TestBrowser(t *testing.T) {
 		}
 		shot("amazons")
 	})
-	chain := morrisOrChain()
-	t.Run(chain, func(t *testing.T) {
+	t.Run("nine-mens-morris", func(t *testing.T) {
 		p.use(t)
-		if chain != "nine-mens-morris" {
-			t.Log("nine-mens-morris is not registered: playing checkers for chain captures")
-		}
-		p.start(chain, "human", "engine")
+		p.start("nine-mens-morris", "human", "engine")
 		for i := 0; i < 4; i++ {
 			p.playByClicks(true)
 		}
-		shot(chain)
+		shot("nine-mens-morris")
+		// A mill and its removal are one move built by three clicks: the
+		// rules file's flying example, where a7-d1 closes a1-d1-g1.
+		p.start("nine-mens-morris", "human", "human")
+		p.loadPosition("W1B/1B1/B2/6/3/1B1/W1W w 0 0 0")
+		wd.click(`#layer-hits [data-cell="a7"]`)
+		wd.waitFor("the first click", `return document.body.dataset.selected === "a7"`, 5*time.Second)
+		wd.click(`#layer-hits [data-cell="d1"]`)
+		wd.waitFor("the second click", `return document.body.dataset.selected === "a7 d1"`, 5*time.Second)
+		var targets string
+		wd.exec(`return document.body.dataset.targets`, &targets)
+		if got := strings.Fields(targets); len(got) != 4 {
+			t.Errorf("after a7 and d1 the page offers %q, want the 4 black pieces", targets)
+		}
+		wd.click(`#layer-hits [data-cell="g7"]`)
+		p.waitPly(1)
+		var moves []string
+		wd.exec(`return window.tabla.app.state.moves`, &moves)
+		if len(moves) != 1 || moves[0] != "a7-d1xg7" {
+			t.Errorf("moves %v, want [a7-d1xg7]", moves)
+		}
+		p.checkBoard()
+		shot("nine-mens-morris-removal")
 	})
 	t.Run("chain-capture", func(t *testing.T) {
 		p.use(t)
 		// A loaded checkers position where white's man on 21 must jump
 		// twice, over 14 and then to 5 or 7.
 		p.start("checkers", "human", "human")
-		wd.exec(`document.getElementById("posfield").value = ""`, nil)
-		wd.sendKeys("#posfield", "1w3w1w/w3w1w1/1w5w/2w3b1/3b4/b3b1b1/8/b1b1W1b1 w 0")
-		wd.click("#loadpos")
-		wd.waitFor("the loaded position", `return window.tabla.app.state.position.startsWith("1w3w1w/")`, 10*time.Second)
+		p.loadPosition("1w3w1w/w3w1w1/1w5w/2w3b1/3b4/b3b1b1/8/b1b1W1b1 w 0")
 		wd.click(`#layer-hits [data-cell="21"]`)
 		// Every chain from 21 goes over 14: the page takes it at once.
 		wd.waitFor("the forced step", `return document.body.dataset.selected === "21 14"`, 5*time.Second)
@@ -230,6 +235,18 @@ func (p *pagePlayer) start(game, p1, p2 string) {
 	if p1 == "human" {
 		p.waitHuman()
 	}
+}
+
+// loadPosition types pos into the page's position field and loads it. The
+// field is focused first: the page refreshes an unfocused field with every
+// state it receives, which would mix with the typed text.
+func (p *pagePlayer) loadPosition(pos string) {
+	p.t.Helper()
+	wd := p.wd
+	wd.exec(`const f = document.getElementById("posfield"); f.focus(); f.value = "";`, nil)
+	wd.sendKeys("#posfield", pos)
+	wd.click("#loadpos")
+	wd.waitFor("the loaded position", fmt.Sprintf(`return window.tabla.app.state.position === %q`, pos), 10*time.Second)
 }
 
 func (p *pagePlayer) ply() int {

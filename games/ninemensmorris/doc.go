@@ -1,0 +1,70 @@
+// Package ninemensmorris implements Nine Men's Morris (Țintar, "moară"),
+// as the rules file shared/rules/nine-mens-morris.md specifies it. The
+// game registers itself as "nine-mens-morris"; p1 is White, who moves
+// first, and p2 Black. The rules themselves live in games/morris, which
+// Twelve Men's Morris shares; this package chooses the variant and holds
+// the tests of the rules file.
+//
+// # Rules
+//
+// The board is the standard 24-point board without diagonals
+// (pointgraph.Morris(false)): 16 lines of three points, which are exactly
+// the mills, and 32 connections. The board starts empty and each player
+// has 9 pieces in hand. While he has pieces in hand a player places one on
+// any empty point; both hands run out together after ply 18, and from
+// then on a player steps a piece along a line to an adjacent empty point,
+// or, with exactly three pieces on the board, flies one to any empty
+// point (flying is decided per player). A placement or move whose piece
+// ends on a line of three of its own pieces closes a mill and removes one
+// opponent piece in the same turn: any piece not in one of the opponent's
+// mills, or any piece at all when every opponent piece is in a mill.
+// Removal is compulsory, and two mills closed at once remove one piece.
+// There is no pass.
+//
+// After every move: the mover wins when the opponent's pieces on the
+// board and in hand number fewer than three; otherwise the player to move
+// loses when he has no legal move (completely blocked while stepping).
+// With the default options, the third occurrence of a position (board,
+// side to move, both hands) is a draw, and so are 200 consecutive plies
+// without a placement or a removal. The start position is a draw with
+// perfect play (Gasser 1996).
+//
+// # Options
+//
+//	repetition_draw    on (default) | off: threefold repetition draws
+//	no_progress_limit  0..10000, default 200: plies without a placement or removal that draw (0 = off)
+//
+// # Notation
+//
+// FIMS (morabaraba.org) notation with the points a1..g7 of a 7×7 grid: "d2"
+// places, "d2-d3" steps or flies, "d2xa7" and "d2-d3xa7" also remove the
+// piece on a7. Input is case-insensitive.
+//
+// # Position string
+//
+//	<board> <side> <whiteInHand> <blackInHand> <noProgressPlies>
+//
+// board is ranks 7 down to 1 separated by "/", each listing only its
+// points (3, or 6 on rank 4) in file order, W and B for pieces and digits
+// for runs of empty points; side is w or b. The start is
+// "3/3/3/6/3/3/3 w 9 9 0". The repetition history is not in the string: a
+// game set from one starts a new history.
+//
+// # Decisions where the rules file is open
+//
+// A position string may give each side any hand from 0 to 9 as long as its
+// pieces on the board and in hand number at most 9; each side then places
+// while its own hand lasts and steps (or flies) once it is empty, as the
+// rules file decides flying per player. The no-progress count is kept up
+// to 1,000,000 even when the rule is off. The no-progress count enters the
+// hash only within 128 plies of the limit (see games/morris). The State
+// highlights the points of every closed mill.
+//
+// # Search
+//
+// The evaluation, quiescence on mill moves and the move-ordering hints
+// are games/morris's. From the start, one search thread completes depth
+// 10 (5.1 million nodes, about 6 seconds) within 10 seconds on the shared
+// development machine; BenchmarkStartTenSeconds in exact_test.go measures
+// it.
+package ninemensmorris

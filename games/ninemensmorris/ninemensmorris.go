@@ -1,0 +1,34 @@
+package ninemensmorris
+
+import (
+	"tabla/games/morris"
+	"tabla/games/pointgraph"
+	"tabla/position"
+)
+
+// ID is the game's registry id.
+const ID = "nine-mens-morris"
+
+// variant is Nine Men's Morris: nine pieces each, placing before stepping,
+// flying at three, on the board without diagonals.
+var variant = morris.NewVariant(morris.Spec{
+	ID:     ID,
+	Board:  pointgraph.Morris(false),
+	Pieces: 9,
+	Fly:    true,
+})
+
+// New returns the start position with the given options.
+func New(cfg morris.Config) *morris.Game { return morris.New(variant, cfg) }
+
+func init() {
+	position.Register(position.Info{
+		ID:      ID,
+		Name:    "Nine Men's Morris",
+		Sides:   [2]string{morris.White.String(), morris.Black.String()},
+		Options: morris.Options(),
+		New: func(o position.Options) (position.Playable, error) {
+			return New(morris.ConfigFrom(o)), nil
+		},
+	})
+}

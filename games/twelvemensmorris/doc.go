@@ -1,0 +1,72 @@
+// Package twelvemensmorris implements the seed's variant of Twelve Men's
+// Morris, as the rules file shared/rules/twelve-mens-morris.md specifies
+// it. The game registers itself as "twelve-mens-morris"; p1 is White, who
+// moves first, and p2 Black. The rules live in games/morris, which Nine
+// Men's Morris shares; this package chooses the variant and holds the
+// tests of the rules file.
+//
+// # Rules
+//
+// The board is the 24-point morris board with the four corner diagonals
+// (pointgraph.Morris(true)): 20 lines of three points, which are exactly
+// the mills, and 40 connections. The board starts empty and each player
+// has 12 pieces in hand. On his turn a player either places a piece from
+// hand on any empty point (while he has one) or steps one of his pieces
+// along a line, diagonals included, to an adjacent empty point: he may
+// step at any time, before all his pieces are placed. A player may not
+// step straight back along his own previous turn's step (X→Y, then Y→X);
+// the restriction lasts one own turn and only after a step. There is no
+// flying. A placement or step whose piece ends on a line of three of its
+// own pieces closes a mill and removes one opponent piece in the same
+// turn: any piece not in an opponent mill, or any piece when every
+// opponent piece is in one; nothing when the opponent has no piece on the
+// board. Removal is compulsory, and two mills at once remove one piece.
+// There is no pass.
+//
+// After every move: the mover wins when the opponent's pieces on the
+// board and in hand number fewer than three; otherwise the player to move
+// loses when he has no legal move (no piece in hand and every piece
+// blocked, or a full board). With the default options, the third
+// occurrence of a position (board, side to move, both hands and both last
+// steps) is a draw, and so are 200 consecutive plies without a placement
+// or a removal.
+//
+// # Options
+//
+//	repetition_draw    on (default) | off: threefold repetition draws
+//	no_progress_limit  0..10000, default 200: plies without a placement or removal that draw (0 = off)
+//
+// # Notation
+//
+// FIMS (morabaraba.org) notation with the points a1..g7 of a 7×7 grid: "a1"
+// places, "d1-d2" steps, "a1xf2" and "d1-d2xa1" also remove the piece on
+// the last point. Input is case-insensitive.
+//
+// # Position string
+//
+//	<board> <side> <whiteInHand> <blackInHand> <whiteLastStep> <blackLastStep> <noProgressPlies>
+//
+// board is ranks 7 down to 1 separated by "/", each listing only its
+// points (3, or 6 on rank 4) in file order, W and B for pieces and digits
+// for runs of empty points; side is w or b; a last step is "-" (that
+// player's last turn was a placement, or he has not moved) or "from-to"
+// (without any removal). The start is "3/3/3/6/3/3/3 w 12 12 - - 0". The
+// repetition history is not in the string: a game set from one starts a
+// new history.
+//
+// # Decisions where the rules file is open
+//
+// A position string may give each side any hand from 0 to 12 as long as
+// its pieces on the board and in hand number at most 12. A last step must
+// join two adjacent points and must not end on a point the opponent
+// holds; it may end on an empty point (the piece that stepped there was
+// removed since), which then restricts nothing. The no-progress count is
+// kept up to 1,000,000 even when the rule is off, and enters the hash
+// only within 128 plies of the limit (see games/morris). The State
+// highlights the points of every closed mill.
+//
+// # Search
+//
+// The evaluation, quiescence on mill moves and the move-ordering hints
+// are games/morris's.
+package twelvemensmorris
