@@ -44,8 +44,8 @@
 // Points are file and rank ("c5"); only the 31 points exist ("a2" and
 // "b1" do not). A step is "c5-c4"; a capture chain is the start point and
 // every landing point joined by "x" ("a1xc3xc5xe5"), the captured dogs
-// being the midpoints. ParseMove accepts any case and needs the whole
-// path; FormatMove writes lower case.
+// being the midpoints. ParseMove accepts any case, ignores surrounding
+// space and needs the whole path; FormatMove writes lower case.
 //
 // # Position string
 //
@@ -88,10 +88,14 @@
 //
 // # Representation
 //
-// A position is a bit set of dogs over the 31 points, the jaguar's point,
-// the side to move and the ply count since the last capture. Make pushes
-// that state (32 bytes) on a stack, so Unmake is a copy; a chain's
-// captured dogs come from pointgraph.FindChain, which replays the chain
-// the move names (from, to and an ordinal among the chains between those
-// points). The repetition keys live in a pointgraph.History.
+// The moves, draws, hash, notation and position string are those of the
+// capture game core, games/pointgraph/capture, which this package
+// configures (the dogs step along every line and never jump; the jaguar's
+// chains are optional; fewer than 15 - captures_to_win dogs lose; no clock
+// in the string or the hash) and embeds. A position is a bit set of pieces
+// per side over the 31 points, the side to move and the ply count since
+// the last capture. Make pushes that state (32 bytes) on a stack, which is
+// also the repetition history, so Unmake is a copy; a chain's captured
+// dogs come from pointgraph.FindChain, which replays the chain the move
+// names (from, to and an ordinal among the chains between those points).
 package adugo

@@ -3,6 +3,7 @@ package adugo
 import (
 	"math/bits"
 
+	"tabla/games/pointgraph/capture"
 	"tabla/position"
 )
 
@@ -24,9 +25,7 @@ type terms struct {
 func (t terms) sum() int { return t.material + t.mobility + t.room + t.threats + t.advance }
 
 func (g *Game) terms() terms {
-	s := &g.st
-	empty := s.empty()
-	jaguar := int(s.jaguar)
+	dogs, empty, jaguar := g.Pieces(int(Dogs)), g.Empty(), g.jaguar()
 	var t terms
 	// Each capture brings the jaguar closer to captures_to_win, so the
 	// captures count for more than the dogs' numbers alone.
@@ -35,26 +34,9 @@ func (g *Game) terms() terms {
 	t.mobility = jaguarStep * bits.OnesCount64(board.Adj(jaguar)&empty)
 	// The room the jaguar has: the empty points it can reach by steps. The
 	// dogs win by shrinking it to nothing.
-	reach := uint64(1) << jaguar
-	for {
-		next := reach
-		for b := reach; b != 0; b &= b - 1 {
-			next |= board.Adj(bits.TrailingZeros64(b)) & empty
-		}
-		if next == reach {
-			break
-		}
-		reach = next
-	}
-	t.room = jaguarRoom * (bits.OnesCount64(reach) - 1)
-	var hit uint64
-	for _, j := range board.Jumps(jaguar) {
-		if s.dogs>>j.Over&1 != 0 && empty>>j.To&1 != 0 {
-			hit |= 1 << j.Over
-		}
-	}
-	t.threats = threatened * bits.OnesCount64(hit)
-	for b := s.dogs; b != 0; b &= b - 1 {
+	t.room = jaguarRoom * (bits.OnesCount64(capture.Reach(board, jaguar, empty)) - 1)
+	t.threats = threatened * bits.OnesCount64(capture.Hanging(board, jaguar, empty, dogs))
+	for b := dogs; b != 0; b &= b - 1 {
 		t.advance -= advanceStep * (6 - board.Point(bits.TrailingZeros64(b)).Y)
 	}
 	return t
@@ -65,7 +47,7 @@ func (g *Game) terms() terms {
 // dogs it could jump now, and how far the dogs have advanced.
 func (g *Game) Evaluate() int {
 	v := g.terms().sum()
-	if g.st.side == Dogs {
+	if Side(g.ToMove()) == Dogs {
 		return -v
 	}
 	return v
@@ -76,7 +58,7 @@ func (g *Game) Evaluate() int {
 func (g *Game) EvalTerms() []position.EvalTerm {
 	t := g.terms()
 	sign := 1
-	if g.st.side == Dogs {
+	if Side(g.ToMove()) == Dogs {
 		sign = -1
 	}
 	return []position.EvalTerm{

@@ -3,6 +3,7 @@ package adugo
 import (
 	"testing"
 
+	"tabla/games/pointgraph/capture/capturetest"
 	"tabla/position"
 	"tabla/position/positiontest"
 )
@@ -26,13 +27,7 @@ func FuzzParseMove(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		for _, start := range fuzzStarts {
-			g := New(DefaultConfig())
-			if err := g.SetPosition(start); err != nil {
-				t.Fatal(err)
-			}
-			positiontest.CheckParseMove(t, g, s)
-		}
+		capturetest.CheckParseMoveIn(t, newPlayable, fuzzStarts, s)
 	})
 }
 

@@ -4,6 +4,7 @@ import (
 	"math/bits"
 
 	"tabla/games/pointgraph"
+	"tabla/games/pointgraph/capture"
 	"tabla/position"
 )
 
@@ -75,31 +76,30 @@ func init() {
 	})
 }
 
-// state is everything that Unmake restores.
-type state struct {
-	dogs   uint64 // one bit per point
-	key    uint64 // Zobrist key of board and side to move
-	clock  int32  // plies since the last capture, or since the history began
-	jaguar int8   // the jaguar's point
-	side   Side
-	drawn  bool // by repetition or the no-capture rule
-}
+// spec is the game as capture's machinery runs it: dogs step along every
+// line and never jump; the jaguar steps or jumps, chains optional; exactly
+// one jaguar and at most 14 dogs; no clock in the position string, and
+// none in the hash.
+var spec = capture.NewSpec(capture.Spec{
+	Name:        "adugo",
+	Board:       board,
+	Symbols:     [2]byte{Jaguar: 'J', Dogs: 'D'},
+	SideLetters: [2]byte{Jaguar: 'j', Dogs: 'd'},
+	SideNames:   [2]string{Jaguar: "jaguars", Dogs: "dogs"},
+	FoldSide:    true,
+	Clock:       capture.ClockNone,
+	MinCount:    [2]int{Jaguar: 1},
+	MaxCount:    [2]int{Jaguar: 1, Dogs: StartDogs},
+	Seed:        0x616475676f,
+})
 
 // Game is an Adugo position with its history since the game or the
 // position string started. It implements position.Playable,
-// position.Tactical, position.Orderer and position.MoveCounter.
+// position.Tactical, position.Orderer and position.MoveCounter; the moves,
+// draws, notation and position string are capture.Core's.
 type Game struct {
+	capture.Core
 	cfg Config
-	// minDogs is the fewest dogs with which the game goes on.
-	minDogs int
-	st      state
-	stack   []state
-	hist    pointgraph.History
-	// scratch holds the jaguar's chains for CountMoves.
-	scratch []position.Move
-	// chain receives pointgraph.FindChain's result: FindChain's out
-	// parameter escapes, so a local Chain would be allocated per call.
-	chain pointgraph.Chain
 }
 
 // New returns the start position of a game with the given options.
@@ -107,30 +107,28 @@ type Game struct {
 func New(cfg Config) *Game {
 	cfg.CapturesToWin = min(max(cfg.CapturesToWin, 1), StartDogs)
 	cfg.NoCaptureLimit = max(cfg.NoCaptureLimit, 0)
-	g := &Game{
-		cfg:     cfg,
-		minDogs: StartDogs - cfg.CapturesToWin + 1,
-		stack:   make([]state, 0, 2*position.MaxPly),
-		scratch: make([]position.Move, 0, 256),
+	rules := capture.Rules{
+		Capture:        [2]capture.Capture{Jaguar: capture.Optional},
+		RepetitionDraw: cfg.RepetitionDraw,
+		ClockLimit:     cfg.NoCaptureLimit,
+		// The jaguar wins once fewer than this many dogs are left.
+		MinPieces: [2]int{Dogs: StartDogs - cfg.CapturesToWin + 1},
 	}
-	g.hist = pointgraph.History{}.Clone()
-	g.reset(startState())
-	return g
+	return &Game{Core: capture.New(spec, rules, startPieces, int(Jaguar)), cfg: cfg}
 }
 
-// startState is section 3's position: the jaguar on c5, dogs on every
-// other point of ranks 5 to 7, the Jaguar to move.
-func startState() state {
-	var st state
-	for p := 0; p < board.Len(); p++ {
-		if board.Point(p).Y >= 4 {
-			st.dogs |= 1 << p
+// startPieces is section 3's position: the jaguar on c5, dogs on every
+// other point of ranks 5 to 7.
+var startPieces = func() (p [2]uint64) {
+	for q := 0; q < board.Len(); q++ {
+		if board.Point(q).Y >= 4 {
+			p[Dogs] |= 1 << q
 		}
 	}
-	st.jaguar = int8(mustPoint("c5"))
-	st.dogs &^= 1 << st.jaguar
-	return st
-}
+	p[Jaguar] = 1 << mustPoint("c5")
+	p[Dogs] &^= p[Jaguar]
+	return p
+}()
 
 func mustPoint(name string) int {
 	p, ok := board.Index(name)
@@ -143,133 +141,16 @@ func mustPoint(name string) int {
 // Config returns the game's options.
 func (g *Game) Config() Config { return g.cfg }
 
-// reset makes st the position, with no history.
-func (g *Game) reset(st state) {
-	st.key = boardKey(st.dogs, int(st.jaguar), st.side)
-	st.clock = 0
-	g.st = st
-	g.stack = g.stack[:0]
-	g.hist.Reset()
-	g.hist.Push(st.key)
-	g.st.drawn = false
-}
-
-// Zobrist keys: one per point for a dog, one per point for the jaguar, one
-// for the Dogs to move.
-var (
-	zobrist    = position.Keys(0x616475676f, 2*pointgraph.MaxPoints+1)
-	dogsToMove = zobrist[2*pointgraph.MaxPoints]
-	dogKeys    = zobrist[:pointgraph.MaxPoints]
-	jaguarKeys = zobrist[pointgraph.MaxPoints : 2*pointgraph.MaxPoints]
-	allPoints  = board.All()
-)
-
-// boardKey computes the Zobrist key of a position from scratch.
-func boardKey(dogs uint64, jaguar int, side Side) uint64 {
-	key := jaguarKeys[jaguar]
-	for b := dogs; b != 0; b &= b - 1 {
-		key ^= dogKeys[bits.TrailingZeros64(b)]
-	}
-	if side == Dogs {
-		key ^= dogsToMove
-	}
-	return key
-}
-
-// ToMove is 0 when the Jaguar is to move and 1 for the Dogs.
-func (g *Game) ToMove() int { return int(g.st.side) }
-
-// Hash covers the board and the side to move: everything the position
-// string holds. The ply count of the no-capture rule, like the repetition
-// history, is not hashed (the rules file keeps it out of the string).
-func (g *Game) Hash() uint64 { return g.st.key }
-
-// Clock is the number of plies since the last capture, or since the
-// history began.
-func (g *Game) Clock() int { return int(g.st.clock) }
-
 // Captured is the number of dogs the jaguar has captured: 14 less the dogs
 // on the board.
-func (g *Game) Captured() int { return StartDogs - bits.OnesCount64(g.st.dogs) }
+func (g *Game) Captured() int { return StartDogs - bits.OnesCount64(g.Pieces(int(Dogs))) }
 
-// empty is the set of free points, the jaguar's point excluded.
-func (s *state) empty() uint64 { return allPoints &^ s.dogs &^ (1 << s.jaguar) }
-
-// Make plays m, which must be a legal move of the position.
-func (g *Game) Make(m position.Move) {
-	g.stack = append(g.stack, g.st)
-	s := &g.st
-	from, to := pointgraph.From(m), pointgraph.To(m)
-	s.clock++
-	if s.side == Dogs {
-		s.dogs ^= 1<<from | 1<<to
-		s.key ^= dogKeys[from] ^ dogKeys[to]
-	} else {
-		if pointgraph.MoveKind(m) == pointgraph.KindChain {
-			c := &g.chain
-			if board.FindChain(m, s.empty(), s.dogs, pointgraph.AnyPrefix, c) {
-				s.dogs &^= c.Captured
-				for b := c.Captured; b != 0; b &= b - 1 {
-					s.key ^= dogKeys[bits.TrailingZeros64(b)]
-				}
-				s.clock = 0
-			}
-		}
-		s.jaguar = int8(to)
-		s.key ^= jaguarKeys[from] ^ jaguarKeys[to]
-	}
-	s.side ^= 1
-	s.key ^= dogsToMove
-	g.hist.Push(s.key)
-	s.drawn = g.drawnNow()
-}
-
-// Unmake takes back the last Make.
-func (g *Game) Unmake() {
-	last := len(g.stack) - 1
-	g.st = g.stack[last]
-	g.stack = g.stack[:last]
-	g.hist.Pop()
-}
-
-// drawnNow applies the draw rules to the current position. Only the
-// positions since the last capture can recur, and a third occurrence needs
-// at least 8 plies, since a position cannot recur two plies later.
-func (g *Game) drawnNow() bool {
-	s := &g.st
-	if lim := g.cfg.NoCaptureLimit; lim > 0 && int(s.clock) >= lim {
-		return true
-	}
-	return g.cfg.RepetitionDraw && s.clock >= 8 && g.hist.Count(int(s.clock)+1) >= 3
-}
-
-// Outcome is checked in the order of the rules file's section 6: enough
-// captures win for the Jaguar; a side with no legal move loses; then the
-// draw rules. A win decided on the board takes precedence over a draw
-// completed by the same move.
-func (g *Game) Outcome() (over bool, score int) {
-	s := &g.st
-	if bits.OnesCount64(s.dogs) < g.minDogs {
-		if s.side == Jaguar {
-			return true, 1
-		}
-		return true, -1
-	}
-	if !g.hasMove() {
-		return true, -1
-	}
-	if s.drawn {
-		return true, 0
-	}
-	return false, 0
-}
+// jaguar is the jaguar's point.
+func (g *Game) jaguar() int { return bits.TrailingZeros64(g.Pieces(int(Jaguar))) }
 
 // Clone returns an independent copy with the same history.
 func (g *Game) Clone() position.Game {
 	c := *g
-	c.stack = make([]state, len(g.stack), max(cap(g.stack), 2*position.MaxPly))
-	copy(c.stack, g.stack)
-	c.hist = g.hist.Clone()
-	c.scratch = make([]position.Move, 0, cap(g.scratch))
+	c.Core = g.Core.Copy()
 	return &c
 }

@@ -19,17 +19,21 @@ func (g *Game) Layout() position.Layout {
 // State lists the jaguar and the dogs. Scores holds the dogs the jaguar
 // has captured, for the Jaguar; the Dogs capture nothing.
 func (g *Game) State() position.State {
-	s := &g.st
+	side := Side(g.ToMove())
 	st := position.State{
 		Game:     ID,
 		Position: g.Position(),
-		ToMove:   int(s.side),
-		Side:     s.side.String(),
+		ToMove:   int(side),
+		Side:     side.String(),
 		Scores:   []int{g.Captured(), 0},
 	}
-	st.Pieces = append(st.Pieces, position.Placed{Cell: board.Name(int(s.jaguar)), Side: int(Jaguar), Kind: "jaguar"})
-	for b := s.dogs; b != 0; b &= b - 1 {
+	st.Pieces = append(st.Pieces, position.Placed{Cell: board.Name(g.jaguar()), Side: int(Jaguar), Kind: "jaguar"})
+	for b := g.Pieces(int(Dogs)); b != 0; b &= b - 1 {
 		st.Pieces = append(st.Pieces, position.Placed{Cell: board.Name(bits.TrailingZeros64(b)), Side: int(Dogs), Kind: "dog"})
 	}
 	return st
 }
+
+// Board draws the board with ranks 7 to 1 from the top: J the jaguar, D a
+// dog, . an empty point.
+func (g *Game) Board() string { return g.Diagram() }

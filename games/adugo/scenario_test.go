@@ -3,17 +3,12 @@ package adugo
 import (
 	"slices"
 	"testing"
+
+	"tabla/games/pointgraph/capture/capturetest"
 )
 
 // moveTexts lists the legal moves in canonical form, sorted.
-func moveTexts(g *Game) []string {
-	var out []string
-	for _, m := range g.GenMoves(nil) {
-		out = append(out, g.FormatMove(m))
-	}
-	slices.Sort(out)
-	return out
-}
+func moveTexts(g *Game) []string { return capturetest.MoveTexts(g) }
 
 // setup builds a game with cfg (nil for the defaults) at pos ("" for the
 // start) and plays the moves.
@@ -24,41 +19,19 @@ func setup(t testing.TB, cfg *Config, pos string, moves ...string) *Game {
 		c = *cfg
 	}
 	g := New(c)
-	if pos != "" {
-		if err := g.SetPosition(pos); err != nil {
-			t.Fatalf("SetPosition(%q): %v", pos, err)
-		}
-	}
-	for _, s := range moves {
-		m, err := g.ParseMove(s)
-		if err != nil {
-			t.Fatalf("after %v: ParseMove(%q): %v (legal: %v)", moves, s, err, moveTexts(g))
-		}
-		g.Make(m)
-	}
+	capturetest.Load(t, g, pos, moves...)
 	return g
 }
 
 // Outcomes from the side to move.
 const (
-	running = iota
-	win
-	loss
-	draw
+	running = capturetest.Running
+	win     = capturetest.Win
+	loss    = capturetest.Loss
+	draw    = capturetest.Draw
 )
 
-func outcome(g *Game) int {
-	over, score := g.Outcome()
-	switch {
-	case !over:
-		return running
-	case score > 0:
-		return win
-	case score < 0:
-		return loss
-	}
-	return draw
-}
+func outcome(g *Game) int { return capturetest.OutcomeOf(g) }
 
 // shuffle is eight plies that bring the start position back twice.
 var shuffle = []string{"c5-c4", "a5-a4", "c4-c5", "a4-a5", "c5-c4", "a5-a4", "c4-c5", "a4-a5"}

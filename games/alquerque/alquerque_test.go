@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"tabla/games/pointgraph/capture/capturetest"
 	"tabla/position"
 	"tabla/position/positiontest"
 )
@@ -25,18 +26,7 @@ func info(t testing.TB) position.Info {
 func load(t testing.TB, cfg Config, pos string, moves ...string) *Game {
 	t.Helper()
 	g := New(cfg)
-	if pos != "" {
-		if err := g.SetPosition(pos); err != nil {
-			t.Fatalf("SetPosition(%q): %v", pos, err)
-		}
-	}
-	for _, s := range moves {
-		m, err := g.ParseMove(s)
-		if err != nil {
-			t.Fatalf("at %s: %v", g.Position(), err)
-		}
-		g.Make(m)
-	}
+	capturetest.Load(t, g, pos, moves...)
 	return g
 }
 

@@ -90,4 +90,15 @@
 // (steps each side could make), pieces on the rim (which cannot be jumped
 // in every direction) and, for the side ahead, a bonus that grows as pieces
 // come off. EvalTerms breaks it down for the protocol's eval command.
+// Game also implements position.MoveCounter, for perft.
+//
+// # Representation
+//
+// The moves, draws, hash, notation and position string are those of the
+// capture game core, games/pointgraph/capture, which this package
+// configures (both sides step along every line and capture, compulsorily
+// in maximal chains, or with huff optionally and by penalty; the clock is
+// required in the string and hashed when the no-capture rule is on) and
+// embeds. Make pushes the position (a bit set of pieces per side, the
+// side to move, the clock: 32 bytes) on a stack, so Unmake is a copy.
 package alquerque

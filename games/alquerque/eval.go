@@ -34,19 +34,20 @@ type terms struct {
 }
 
 func (g *Game) terms() terms {
-	s := &g.st
 	var t terms
-	empty := s.empty()
+	empty := g.Empty()
 	for side := White; side <= Black; side++ {
+		pieces := g.Pieces(int(side))
 		n := 0
-		for b := s.pieces[side]; b != 0; b &= b - 1 {
+		for b := pieces; b != 0; b &= b - 1 {
 			n += bits.OnesCount64(board.Adj(bits.TrailingZeros64(b)) & empty)
 		}
-		t.material[side] = pieceValue * bits.OnesCount64(s.pieces[side])
+		t.material[side] = pieceValue * bits.OnesCount64(pieces)
 		t.mobility[side] = mobilityStep * n
-		t.rim[side] = edgeSafety * bits.OnesCount64(s.pieces[side]&rim)
+		t.rim[side] = edgeSafety * bits.OnesCount64(pieces&rim)
 	}
-	own, opp := bits.OnesCount64(s.pieces[s.side]), bits.OnesCount64(s.pieces[s.side^1])
+	us := g.ToMove()
+	own, opp := bits.OnesCount64(g.Pieces(us)), bits.OnesCount64(g.Pieces(us^1))
 	// The side ahead gains as pieces come off: trading down brings the
 	// win nearer.
 	t.trade = tradeBonus * (own - opp) * (24 - own - opp)
@@ -58,7 +59,7 @@ func (g *Game) terms() terms {
 // the rim (safer from jumps), and a bonus for trading down when ahead.
 func (g *Game) Evaluate() int {
 	t := g.terms()
-	us, them := g.st.side, g.st.side^1
+	us, them := g.ToMove(), g.ToMove()^1
 	return t.material[us] - t.material[them] + t.mobility[us] - t.mobility[them] +
 		t.rim[us] - t.rim[them] + t.trade
 }
@@ -66,7 +67,7 @@ func (g *Game) Evaluate() int {
 // EvalTerms breaks Evaluate down, from the side to move's point of view.
 func (g *Game) EvalTerms() []position.EvalTerm {
 	t := g.terms()
-	us, them := g.st.side, g.st.side^1
+	us, them := g.ToMove(), g.ToMove()^1
 	return []position.EvalTerm{
 		{Name: "material", Score: t.material[us] - t.material[them]},
 		{Name: "mobility", Score: t.mobility[us] - t.mobility[them]},
@@ -75,43 +76,22 @@ func (g *Game) EvalTerms() []position.EvalTerm {
 	}
 }
 
-// GenNoisy appends the capture chains. Without huff they are forced when
-// they exist: a position with a capture is never quiet.
-func (g *Game) GenNoisy(buf []position.Move) (moves []position.Move, forced bool) {
-	s := &g.st
-	if s.drawn {
-		return buf, false
-	}
-	own, opp := s.pieces[s.side], s.pieces[s.side^1]
-	empty := s.empty()
-	start := len(buf)
-	for b := own; b != 0; b &= b - 1 {
-		p := bits.TrailingZeros64(b)
-		if board.CanJump(p, empty, opp) {
-			buf = board.AppendChains(buf, p, empty, opp, g.rule)
-		}
-	}
-	return buf, len(buf) > start && !g.cfg.Huff
-}
-
 // OrderHints ranks capture chains by the number of pieces they take, less
 // a penalty for a huffed piece; steps score 0, less the pieces they lose
 // to a huff.
 func (g *Game) OrderHints(moves []position.Move, scores []int32) {
-	s := &g.st
-	own, opp := s.pieces[s.side], s.pieces[s.side^1]
-	empty := s.empty()
+	own, opp := g.Pieces(g.ToMove()), g.Pieces(g.ToMove()^1)
 	var missed int32
 	if g.cfg.Huff {
-		missed = int32(bits.OnesCount64(board.Jumpers(own, empty, opp)))
+		missed = int32(bits.OnesCount64(board.Jumpers(own, g.Empty(), opp)))
 	}
 	for i, m := range moves {
 		if pointgraph.MoveKind(m) != pointgraph.KindChain {
 			scores[i] = -100 * missed
 			continue
 		}
-		c := &g.chain
-		if !board.FindChain(m, empty, opp, g.rule, c) {
+		c := g.FindChain(m)
+		if c == nil {
 			scores[i] = 0
 			continue
 		}

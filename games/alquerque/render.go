@@ -21,21 +21,21 @@ func (g *Game) Layout() position.Layout {
 // State lists the pieces on the board, and as scores the pieces each side
 // has captured, counted from the 12 each side starts with.
 func (g *Game) State() position.State {
-	s := &g.st
+	side := Side(g.ToMove())
 	st := position.State{
 		Game:     "alquerque",
 		Position: g.Position(),
-		ToMove:   int(s.side),
-		Side:     s.side.String(),
+		ToMove:   int(side),
+		Side:     side.String(),
 	}
 	for side := White; side <= Black; side++ {
-		for b := s.pieces[side]; b != 0; b &= b - 1 {
+		for b := g.Pieces(int(side)); b != 0; b &= b - 1 {
 			st.Pieces = append(st.Pieces, position.Placed{Cell: board.Name(bits.TrailingZeros64(b)), Side: int(side), Kind: "piece"})
 		}
 	}
 	st.Scores = []int{
-		max(0, 12-bits.OnesCount64(s.pieces[Black])),
-		max(0, 12-bits.OnesCount64(s.pieces[White])),
+		max(0, 12-bits.OnesCount64(g.Pieces(int(Black)))),
+		max(0, 12-bits.OnesCount64(g.Pieces(int(White)))),
 	}
 	return st
 }

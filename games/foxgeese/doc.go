@@ -38,8 +38,9 @@
 //
 // Points are file and rank ("d4"). A step is "c5-c4"; a capture chain is
 // the start point and every landing point joined by "x" ("d4xd2xb4"), the
-// jumped geese being the midpoints. ParseMove accepts any case and needs
-// the whole path. FormatMove writes lower case.
+// jumped geese being the midpoints. ParseMove accepts any case, ignores
+// surrounding space and needs the whole path. FormatMove writes lower
+// case.
 //
 // # Position string
 //
@@ -82,10 +83,14 @@
 //
 // # Representation
 //
-// A position is a bit set of geese over the 33 points, the fox's point, the
-// side to move and the clock. Make pushes that state (32 bytes) on a stack,
-// so Unmake is a copy; a chain's captured geese come from
-// pointgraph.FindChain, which replays the chain the move names (from, to
-// and an ordinal among the chains between those points). The repetition
-// keys live in a pointgraph.History.
+// The moves, draws, hash, notation and position string are those of the
+// capture game core, games/pointgraph/capture, which this package
+// configures (the geese step along every line and never jump; the fox's
+// chains are optional; fewer than 4 geese lose; the clock is optional in
+// the string and hashed when the no-progress rule is on) and embeds. A
+// position is a bit set of pieces per side over the 33 points, the side to
+// move and the clock. Make pushes that state (32 bytes) on a stack, which
+// is also the repetition history, so Unmake is a copy; a chain's captured
+// geese come from pointgraph.FindChain, which replays the chain the move
+// names (from, to and an ordinal among the chains between those points).
 package foxgeese

@@ -3,6 +3,7 @@ package foxgeese
 import (
 	"math/bits"
 
+	"tabla/games/pointgraph/capture"
 	"tabla/position"
 )
 
@@ -23,34 +24,15 @@ type terms struct {
 func (t terms) sum() int { return t.material + t.mobility + t.room + t.threats + t.advance }
 
 func (g *Game) terms() terms {
-	s := &g.st
-	empty := s.empty()
-	fox := int(s.fox)
+	geese, empty, fox := g.Pieces(int(Geese)), g.Empty(), g.fox()
 	var t terms
-	t.material = gooseValue * bits.OnesCount64(s.geese)
+	t.material = gooseValue * bits.OnesCount64(geese)
 	t.mobility = -foxStep * bits.OnesCount64(board.Adj(fox)&empty)
 	// The room the fox has: the empty points it can reach by steps. The
 	// geese win by shrinking it to nothing.
-	reach := uint64(1) << fox
-	for {
-		next := reach
-		for b := reach; b != 0; b &= b - 1 {
-			next |= board.Adj(bits.TrailingZeros64(b)) & empty
-		}
-		if next == reach {
-			break
-		}
-		reach = next
-	}
-	t.room = -foxRoom * (bits.OnesCount64(reach) - 1)
-	var hit uint64
-	for _, j := range board.Jumps(fox) {
-		if s.geese>>j.Over&1 != 0 && empty>>j.To&1 != 0 {
-			hit |= 1 << j.Over
-		}
-	}
-	t.threats = -threatened * bits.OnesCount64(hit)
-	for b := s.geese; b != 0; b &= b - 1 {
+	t.room = -foxRoom * (bits.OnesCount64(capture.Reach(board, fox, empty)) - 1)
+	t.threats = -threatened * bits.OnesCount64(capture.Hanging(board, fox, empty, geese))
+	for b := geese; b != 0; b &= b - 1 {
 		t.advance += advanceStep * (6 - board.Point(bits.TrailingZeros64(b)).Y)
 	}
 	return t
@@ -62,7 +44,7 @@ func (g *Game) terms() terms {
 // advanced.
 func (g *Game) Evaluate() int {
 	v := g.terms().sum()
-	if g.st.side == Fox {
+	if Side(g.ToMove()) == Fox {
 		return -v
 	}
 	return v
@@ -73,7 +55,7 @@ func (g *Game) Evaluate() int {
 func (g *Game) EvalTerms() []position.EvalTerm {
 	t := g.terms()
 	sign := 1
-	if g.st.side == Fox {
+	if Side(g.ToMove()) == Fox {
 		sign = -1
 	}
 	return []position.EvalTerm{

@@ -20,17 +20,22 @@ func (g *Game) Layout() position.Layout {
 // captured (counted from the 13 of the start), for the Fox; the Geese
 // capture nothing.
 func (g *Game) State() position.State {
-	s := &g.st
+	side := Side(g.ToMove())
+	geese := g.Pieces(int(Geese))
 	st := position.State{
 		Game:     ID,
 		Position: g.Position(),
-		ToMove:   int(s.side),
-		Side:     s.side.String(),
-		Scores:   []int{0, max(StartGeese-bits.OnesCount64(s.geese), 0)},
+		ToMove:   int(side),
+		Side:     side.String(),
+		Scores:   []int{0, max(StartGeese-bits.OnesCount64(geese), 0)},
 	}
-	for b := s.geese; b != 0; b &= b - 1 {
+	for b := geese; b != 0; b &= b - 1 {
 		st.Pieces = append(st.Pieces, position.Placed{Cell: board.Name(bits.TrailingZeros64(b)), Side: int(Geese), Kind: "goose"})
 	}
-	st.Pieces = append(st.Pieces, position.Placed{Cell: board.Name(int(s.fox)), Side: int(Fox), Kind: "fox"})
+	st.Pieces = append(st.Pieces, position.Placed{Cell: board.Name(g.fox()), Side: int(Fox), Kind: "fox"})
 	return st
 }
+
+// Board draws the cross with ranks 7 to 1 from the top: G a goose, F the
+// fox, . an empty point.
+func (g *Game) Board() string { return g.Diagram() }

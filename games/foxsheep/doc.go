@@ -90,4 +90,16 @@
 // in the paddock, against the foxes' mobility and the sheep a fox could
 // jump now, less the same sum for the start position (so the start is
 // about level). EvalTerms breaks it down for the protocol's eval command.
+// Game also implements position.MoveCounter, for perft.
+//
+// # Representation
+//
+// The moves, draws, hash, notation and position string are those of the
+// capture game core, games/pointgraph/capture, which this package
+// configures (sheep step up or sideways, an upward step being progress,
+// and never jump; the foxes' captures are compulsory, in maximal chains;
+// the paddock is the Sheep's goal and fewer than 9 sheep lose; the clock
+// is required in the string and hashed when the no-progress rule is on)
+// and embeds. Make pushes the position (a bit set of pieces per side, the
+// side to move, the clock: 32 bytes) on a stack, so Unmake is a copy.
 package foxsheep

@@ -4,6 +4,7 @@ import (
 	"math/bits"
 
 	"tabla/games/pointgraph"
+	"tabla/games/pointgraph/capture"
 	"tabla/position"
 )
 
@@ -32,9 +33,8 @@ var baseline = func() int {
 }()
 
 func (g *Game) terms() terms {
-	s := &g.st
 	var t terms
-	sheep := s.pieces[Sheep]
+	sheep := g.Pieces(int(Sheep))
 	n := bits.OnesCount64(sheep)
 	// Each sheep counts, and the last ones before the ninth count more:
 	// the Sheep lose when fewer than nine are left.
@@ -43,17 +43,13 @@ func (g *Game) terms() terms {
 		t.advance += advance * board.Point(bits.TrailingZeros64(b)).Y
 	}
 	t.paddock = inPaddock * bits.OnesCount64(sheep&paddock)
-	empty := s.empty()
+	empty := g.Empty()
 	var targets uint64
 	steps := 0
-	for b := s.pieces[Foxes]; b != 0; b &= b - 1 {
+	for b := g.Pieces(int(Foxes)); b != 0; b &= b - 1 {
 		p := bits.TrailingZeros64(b)
 		steps += bits.OnesCount64(board.Adj(p) & empty)
-		for _, j := range board.Jumps(p) {
-			if sheep>>j.Over&1 != 0 && empty>>j.To&1 != 0 {
-				targets |= 1 << j.Over
-			}
-		}
+		targets |= capture.Hanging(board, p, empty, sheep)
 	}
 	t.mobility = -foxMobility * steps
 	t.hanging = -hangingSheep * bits.OnesCount64(targets)
@@ -67,7 +63,7 @@ func (g *Game) terms() terms {
 func (g *Game) Evaluate() int {
 	t := g.terms()
 	v := t.material + t.advance + t.paddock + t.mobility + t.hanging - baseline
-	if g.st.side == Foxes {
+	if Side(g.ToMove()) == Foxes {
 		return -v
 	}
 	return v
@@ -77,7 +73,7 @@ func (g *Game) Evaluate() int {
 func (g *Game) EvalTerms() []position.EvalTerm {
 	t := g.terms()
 	sign := 1
-	if g.st.side == Foxes {
+	if Side(g.ToMove()) == Foxes {
 		sign = -1
 	}
 	return []position.EvalTerm{
@@ -90,41 +86,19 @@ func (g *Game) EvalTerms() []position.EvalTerm {
 	}
 }
 
-// GenNoisy appends the foxes' capture chains, forced when they exist: a
-// position with a capture is never quiet. The sheep have no noisy moves.
-func (g *Game) GenNoisy(buf []position.Move) (moves []position.Move, forced bool) {
-	s := &g.st
-	if s.drawn || s.side == Sheep {
-		return buf, false
-	}
-	if over, _ := s.decided(); over {
-		return buf, false
-	}
-	empty := s.empty()
-	start := len(buf)
-	for b := s.pieces[Foxes]; b != 0; b &= b - 1 {
-		p := bits.TrailingZeros64(b)
-		if board.CanJump(p, empty, s.pieces[Sheep]) {
-			buf = board.AppendChains(buf, p, empty, s.pieces[Sheep], pointgraph.Maximal)
-		}
-	}
-	return buf, len(buf) > start
-}
-
 // OrderHints ranks fox chains by the sheep they take, and sheep moves
 // into the paddock, then up, before sideways ones.
 func (g *Game) OrderHints(moves []position.Move, scores []int32) {
-	s := &g.st
-	empty := s.empty()
+	side := Side(g.ToMove())
 	for i, m := range moves {
 		from, to := pointgraph.From(m), pointgraph.To(m)
 		switch {
 		case pointgraph.MoveKind(m) == pointgraph.KindChain:
 			scores[i] = 0
-			if board.FindChain(m, empty, s.pieces[Sheep], pointgraph.Maximal, &g.chain) {
-				scores[i] = 100 * int32(g.chain.N)
+			if c := g.FindChain(m); c != nil {
+				scores[i] = 100 * int32(c.N)
 			}
-		case s.side == Sheep:
+		case side == Sheep:
 			scores[i] = 0
 			if paddock>>to&1 != 0 && paddock>>from&1 == 0 {
 				scores[i] += 50

@@ -20,16 +20,16 @@ func (g *Game) Layout() position.Layout {
 // as scores the sheep in the paddock (for the Sheep) and the sheep
 // captured, counted from the 20 of the start (for the Foxes).
 func (g *Game) State() position.State {
-	s := &g.st
+	toMove := Side(g.ToMove())
 	st := position.State{
 		Game:     "fox-sheep",
 		Position: g.Position(),
-		ToMove:   int(s.side),
-		Side:     s.side.String(),
+		ToMove:   int(toMove),
+		Side:     toMove.String(),
 	}
 	kinds := [2]string{"sheep", "fox"}
 	for side := Sheep; side <= Foxes; side++ {
-		for b := s.pieces[side]; b != 0; b &= b - 1 {
+		for b := g.Pieces(int(side)); b != 0; b &= b - 1 {
 			st.Pieces = append(st.Pieces, position.Placed{Cell: board.Name(bits.TrailingZeros64(b)), Side: int(side), Kind: kinds[side]})
 		}
 	}
@@ -37,8 +37,8 @@ func (g *Game) State() position.State {
 		st.Highlight = append(st.Highlight, board.Name(bits.TrailingZeros64(b)))
 	}
 	st.Scores = []int{
-		bits.OnesCount64(s.pieces[Sheep] & paddock),
-		startSheep - bits.OnesCount64(s.pieces[Sheep]),
+		bits.OnesCount64(g.Pieces(int(Sheep)) & paddock),
+		startSheep - bits.OnesCount64(g.Pieces(int(Sheep))),
 	}
 	return st
 }

@@ -193,24 +193,6 @@ func TestChainMoveRejectsOthers(t *testing.T) {
 	}
 }
 
-func TestHistory(t *testing.T) {
-	var h History
-	for _, k := range []uint64{1, 2, 1, 2, 1} {
-		h.Push(k)
-	}
-	if got := h.Count(5); got != 3 {
-		t.Errorf("Count(5) = %d, want 3", got)
-	}
-	if got := h.Count(3); got != 2 {
-		t.Errorf("Count(3) = %d, want 2", got)
-	}
-	c := h.Clone()
-	h.Pop()
-	if h.Len() != 4 || c.Len() != 5 {
-		t.Errorf("Clone shares its keys: %d, %d", h.Len(), c.Len())
-	}
-}
-
 func BenchmarkAppendChains(b *testing.B) {
 	board := Alquerque()
 	cells, _ := board.ParseBoard("5/1B1B1/5/2B2/2W2", "WB")
