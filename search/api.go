@@ -89,11 +89,10 @@ type Info struct {
 
 // NPS is the nodes per second of the report.
 func (i Info) NPS() uint64 {
-	ms := i.Time.Milliseconds()
-	if ms <= 0 {
+	if i.Time <= 0 {
 		return 0
 	}
-	return i.Nodes * 1000 / uint64(ms)
+	return uint64(float64(i.Nodes) / i.Time.Seconds())
 }
 
 // Reporter receives a search's progress. The search never prints; the

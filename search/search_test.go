@@ -919,3 +919,20 @@ func TestStartWait(t *testing.T) {
 	}()
 	e.Wait()
 }
+
+func TestInfoNPS(t *testing.T) {
+	tests := []struct {
+		nodes uint64
+		time  time.Duration
+		want  uint64
+	}{
+		{1000, 500 * time.Microsecond, 2_000_000}, // under a millisecond
+		{3_000_000, 2 * time.Second, 1_500_000},
+		{5, 0, 0},
+	}
+	for _, tc := range tests {
+		if got := (Info{Nodes: tc.nodes, Time: tc.time}).NPS(); got != tc.want {
+			t.Errorf("%d nodes in %v: NPS %d, want %d", tc.nodes, tc.time, got, tc.want)
+		}
+	}
+}
