@@ -127,8 +127,13 @@ func newLogger(level, file string, stderr io.Writer) (zerolog.Logger, func(), er
 }
 
 func cmdGames(stdout io.Writer) int {
-	for _, g := range position.Games() {
-		fmt.Fprintf(stdout, "%-12s %s (%s, %s)\n", g.ID, g.Name, g.Sides[0], g.Sides[1])
+	games := position.Games()
+	width := 0
+	for _, g := range games {
+		width = max(width, len(g.ID))
+	}
+	for _, g := range games {
+		fmt.Fprintf(stdout, "%-*s  %s (%s, %s)\n", width, g.ID, g.Name, g.Sides[0], g.Sides[1])
 		for _, o := range g.Options {
 			fmt.Fprintf(stdout, "    %s  %s\n", o.Describe(), o.Doc)
 		}
