@@ -275,31 +275,19 @@ func (g *Game) Unmake() {
 	g.stack = g.stack[:last]
 }
 
-// drawnNow applies the draw rules to the current position. Only plies
-// since the last capture or man move can repeat it (both change the
-// material or the men for good), so the scan goes back at most clock
-// plies, and never before the start of the history. A position cannot
-// recur two plies later (only the other side has moved since), so a third
-// occurrence needs a clock of at least 8.
+// drawnNow applies the draw rules to the current position: the
+// no-progress limit, and threefold repetition among the positions since
+// the last irreversible move.
 func (g *Game) drawnNow() bool {
 	s := &g.st
 	if lim := g.cfg.NoProgressLimit; lim > 0 && int(s.clock) >= lim {
 		return true
 	}
-	if !g.cfg.RepetitionDraw || s.clock < 8 {
-		return false
-	}
-	back := min(int(s.clock), len(g.stack))
-	seen := 1
-	for j := 2; j <= back; j += 2 {
-		if g.stack[len(g.stack)-j].key == s.key {
-			if seen++; seen == 3 {
-				return true
-			}
-		}
-	}
-	return false
+	return g.cfg.RepetitionDraw && position.ThirdOccurrence(g.stack, stateKey, s.key, int(s.clock))
 }
+
+// stateKey is the key of a state on the history stack.
+func stateKey(s *state) uint64 { return s.key }
 
 // Outcome reports a loss for the side to move when it has no piece or no
 // legal move, and a draw under the repetition and no-progress rules. A

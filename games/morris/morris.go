@@ -469,30 +469,19 @@ func (g *Game) Unmake() {
 	g.stack = g.stack[:last]
 }
 
-// drawnNow applies the draw rules to the current position. Only the plies
-// since the last placement or removal can repeat it (both change the
-// material for good), so the scan goes back at most clock plies, and
-// never before the start of the history; it looks only at positions with
-// the same side to move.
+// drawnNow applies the draw rules to the current position: the
+// no-progress limit, and threefold repetition among the positions since
+// the last irreversible move.
 func (g *Game) drawnNow() bool {
 	st := &g.st
 	if lim := g.cfg.NoProgressLimit; lim > 0 && int(st.clock) >= lim {
 		return true
 	}
-	if !g.cfg.RepetitionDraw || st.clock < 8 {
-		return false
-	}
-	back := min(int(st.clock), len(g.stack))
-	seen := 1
-	for j := 2; j <= back; j += 2 {
-		if g.stack[len(g.stack)-j].key == st.key {
-			if seen++; seen == 3 {
-				return true
-			}
-		}
-	}
-	return false
+	return g.cfg.RepetitionDraw && position.ThirdOccurrence(g.stack, stateKey, st.key, int(st.clock))
 }
+
+// stateKey is the key of a state on the history stack.
+func stateKey(s *state) uint64 { return s.key }
 
 // Outcome applies the end rules in the rules files' order: the side to
 // move has lost when its pieces on the board and in hand number fewer

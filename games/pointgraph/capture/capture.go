@@ -391,30 +391,19 @@ func (g *Core) Unmake() {
 	g.stack = g.stack[:last]
 }
 
-// drawnNow applies the draw rules to the current position. Only the plies
-// since the last progress can repeat it (captured pieces never return,
-// advances are never undone), so the scan goes back at most clock plies,
-// and never before the start of the history; it looks only at positions
-// with the same side to move.
+// drawnNow applies the draw rules to the current position: the
+// no-progress limit, and threefold repetition among the positions since
+// the last irreversible move.
 func (g *Core) drawnNow() bool {
 	s := &g.st
 	if lim := g.rules.ClockLimit; lim > 0 && int(s.clock) >= lim {
 		return true
 	}
-	if !g.rules.RepetitionDraw || s.clock < 8 {
-		return false
-	}
-	back := min(int(s.clock), len(g.stack))
-	seen := 1
-	for j := 2; j <= back; j += 2 {
-		if g.stack[len(g.stack)-j].key == s.key {
-			if seen++; seen == 3 {
-				return true
-			}
-		}
-	}
-	return false
+	return g.rules.RepetitionDraw && position.ThirdOccurrence(g.stack, stateKey, s.key, int(s.clock))
 }
+
+// stateKey is the key of a state on the history stack.
+func stateKey(s *state) uint64 { return s.key }
 
 // Drawn reports whether a draw rule has ended the game.
 func (g *Core) Drawn() bool { return g.st.drawn }
