@@ -219,27 +219,17 @@ func (g *Game) Unmake() {
 // drawnNow applies the draw rules to the current position. Drops and
 // captures do not make earlier positions unreachable (a captured piece
 // comes back to its owner's hand), so the repetition scan covers the whole
-// history, every second ply (the side to move is hashed). A position
-// cannot recur two plies later (only one piece of each side has moved), so
-// a third occurrence needs at least 8 plies of history.
+// history.
 func (g *Game) drawnNow() bool {
 	s := &g.st
 	if lim := g.cfg.NoProgressLimit; lim > 0 && int(s.clock) >= lim {
 		return true
 	}
-	if !g.cfg.RepetitionDraw || len(g.stack) < 8 {
-		return false
-	}
-	seen := 1
-	for j := len(g.stack) - 2; j >= 0; j -= 2 {
-		if g.stack[j].key == s.key {
-			if seen++; seen == 3 {
-				return true
-			}
-		}
-	}
-	return false
+	return g.cfg.RepetitionDraw && position.ThirdOccurrence(g.stack, keyOf, s.key, len(g.stack))
 }
+
+// keyOf is the key kept in a state on the history stack.
+func keyOf(s *state) uint64 { return s.key }
 
 // Outcome reports a loss for the side to move when the opponent's last
 // move completed its chain, or when it has no legal move, and a draw under

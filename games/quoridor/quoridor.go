@@ -217,22 +217,13 @@ func (g *Game) drawnNow() bool {
 	if lim := g.cfg.MaxPlies; lim > 0 && int(g.st.ply) >= lim {
 		return true
 	}
-	if !g.cfg.RepetitionDraw {
-		return false
-	}
 	// Only positions since the last wall can repeat (walls never leave
-	// the board), and only those with the same side to move.
-	seen := 0
-	for i := len(g.stack) - 2; i >= int(g.st.irrev); i -= 2 {
-		if g.stack[i].key == g.st.key {
-			seen++
-			if seen == 2 {
-				return true
-			}
-		}
-	}
-	return false
+	// the board).
+	return g.cfg.RepetitionDraw && position.ThirdOccurrence(g.stack, stateKey, g.st.key, len(g.stack)-int(g.st.irrev))
 }
+
+// stateKey is the key of a state on the history stack.
+func stateKey(s *state) uint64 { return s.key }
 
 // Make plays m, which must be legal.
 func (g *Game) Make(m position.Move) {
