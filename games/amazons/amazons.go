@@ -108,10 +108,13 @@ type Game struct {
 	// amazons lists the squares of each side's amazons; n counts them.
 	amazons [2][maxAmazons]uint8
 	n       [2]int
-	side    Side
-	hash    uint64
-	ply     int
-	hist    [maxHistory]undo
+	// open is the bitboard of the empty squares (see bitOf), kept for
+	// the evaluation.
+	open position.Bits128
+	side Side
+	hash uint64
+	ply  int
+	hist [maxHistory]undo
 }
 
 // Start is the position string of the standard start, White to move.
@@ -226,6 +229,8 @@ func (g *Game) Make(m position.Move) {
 	g.board[from] = empty
 	g.board[to] = me
 	g.board[a] = arrow
+	// In this order, since the arrow may land on the origin.
+	g.open = g.open.Or(squareBit(from)).AndNot(squareBit(to)).AndNot(squareBit(a))
 	g.hash ^= pieceKey(me, from) ^ pieceKey(me, to) ^ pieceKey(arrow, a) ^ sideKey
 	g.side ^= 1
 }
@@ -242,6 +247,7 @@ func (g *Game) Unmake() {
 	g.board[a] = empty
 	g.board[to] = empty
 	g.board[from] = whiteAmazon + cell(s)
+	g.open = g.open.Or(squareBit(a)).Or(squareBit(to)).AndNot(squareBit(from))
 	for i := 0; i < g.n[s]; i++ {
 		if int(g.amazons[s][i]) == to {
 			g.amazons[s][i] = uint8(from)

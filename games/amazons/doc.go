@@ -60,8 +60,9 @@
 // and walks the eight rays from it, then the eight rays from each
 // destination; CountMoves counts the arrows by ray lengths without listing
 // them, which perft uses at its last ply. Make and Unmake update the board,
-// the amazon list and an incremental Zobrist key (one key per piece kind
-// and square, one for Black to move), saving the key in a fixed history.
+// the amazon list, a bitboard of the empty squares and an incremental
+// Zobrist key (one key per piece kind and square, one for Black to move),
+// saving the key in a fixed history.
 //
 // Evaluate follows the territory idea of strong Amazons programs: for
 // each side it computes every empty square's queen distance (the fewest
@@ -70,7 +71,12 @@
 // a tie counts a little for the side to move. The queen and king
 // territories are mixed 3:1, and each amazon's free neighbours (up to
 // four) add a little, since an amazon about to be shut in is worth less
-// than the territory counts say. EvalTerms shows the parts. OrderHints
+// than the territory counts say. The distances are never stored: both
+// sides' breadth-first searches advance a level at a time as bit-parallel
+// fills over the empty-square bitboard (Kogge-Stone along the eight rays
+// for queen moves, a shift-and-or for king steps), and each level's newly
+// reached squares are counted against what the other side has reached by
+// then. EvalTerms shows the parts. OrderHints
 // scores the ~2,000 moves of a node without playing them: arrows next to
 // enemy amazons first, arrows next to one's own last, and destinations
 // with more free neighbours earlier.

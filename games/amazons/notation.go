@@ -137,6 +137,7 @@ func (g *Game) SetPosition(s string) error {
 	ng.side = side
 	ng.hash = ng.computeHash()
 	g.board, g.amazons, g.n, g.side, g.hash, g.ply = ng.board, ng.amazons, ng.n, ng.side, ng.hash, 0
+	g.open = g.openSquares()
 	return nil
 }
 
