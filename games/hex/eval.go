@@ -1,7 +1,7 @@
 package hex
 
 import (
-	"slices"
+	"math/bits"
 
 	"tabla/position"
 )
@@ -21,31 +21,32 @@ const (
 	occupied = -1
 )
 
-// evalBuffers are the work arrays of the two-distance evaluation,
-// allocated once per Game so that Evaluate does not allocate.
+// evalBuffers are the work space of the two-distance evaluation,
+// allocated once per Game so that Evaluate does not allocate. The
+// distances are computed over bitboards, one level at a time, for all the
+// cells of a level at once.
 type evalBuffers struct {
-	dist  [4][]int16 // two-distance of each cell from each edge
-	count []int8     // neighbours of a cell finalised so far in one pass
-	mark  []uint32   // stamp of the last cell that counted this one
-	stamp uint32
+	dist [4][]int16 // two-distance of each cell from each edge
 	// key is the hash of the position whose results dist and cached
 	// hold, if valid.
 	key    uint64
 	valid  bool
 	cached [4]int
-	bufA   []int16 // the current and the next distance level
-	bufB   []int16
-	// group numbers the stones of one side by group (-1 for the other
-	// cells) and groupEdges has bit e set for a group touching edge e.
-	group      []int16
-	groupEdges []uint8
-	// roots lists the distinct own groups next to each empty cell; the
-	// liberties of group r are libs[libStart[r]:libStart[r+1]].
-	roots    [][6]int16
-	rootsN   []uint8
-	libStart []int16
-	cursor   []int16
-	libs     []int16
+	// The rest describes the side prepGroups prepared last. blank is a
+	// distance map before the first level: occupied on the stones,
+	// farAway on the empty cells.
+	blank []int16
+	empty position.BitsWide
+	// start holds the cells at distance 1 from each of the side's two
+	// edges: on the edge or next to an own group touching it.
+	start [2]position.BitsWide
+	// near holds the empty cells next to an own group, and for such a
+	// cell x, extra[x*words:][:words] the other empty cells next to the
+	// same groups that are not x's neighbours: contracting a group makes
+	// its liberties adjacent, so these count as neighbours of x too.
+	near  position.BitsWide
+	extra []uint64
+	stack []int16 // the flood fill's work list
 }
 
 func newEvalBuffers(geo *geometry) evalBuffers {
@@ -54,17 +55,9 @@ func newEvalBuffers(geo *geometry) evalBuffers {
 	for e := range ev.dist {
 		ev.dist[e] = make([]int16, n)
 	}
-	ev.count = make([]int8, n)
-	ev.mark = make([]uint32, n)
-	ev.bufA = make([]int16, 0, n)
-	ev.bufB = make([]int16, 0, n)
-	ev.roots = make([][6]int16, n)
-	ev.rootsN = make([]uint8, n)
-	ev.group = make([]int16, n)
-	ev.groupEdges = make([]uint8, n)
-	ev.libStart = make([]int16, n+1)
-	ev.cursor = make([]int16, n+1)
-	ev.libs = make([]int16, 6*n)
+	ev.blank = make([]int16, n)
+	ev.extra = make([]uint64, n*geo.words)
+	ev.stack = make([]int16, 0, n)
 	return ev
 }
 
@@ -114,9 +107,10 @@ func (g *Game) OrderHints(moves []position.Move, scores []int32) {
 // just evaluated).
 func (g *Game) potentials() (pr, wr, pb, wb int) {
 	ev := &g.ev
-	if ev.count == nil || ev.key != g.hash || !ev.valid {
-		pr, wr = g.potential(red)
-		pb, wb = g.potential(blue)
+	if ev.extra == nil || ev.key != g.hash || !ev.valid {
+		g.prepBoard()
+		pr, wr = g.sidePotential(red)
+		pb, wb = g.sidePotential(blue)
 		ev.cached = [4]int{pr, wr, pb, wb}
 		ev.key, ev.valid = g.hash, true
 	}
@@ -128,25 +122,51 @@ func (g *Game) potentials() (pr, wr, pb, wb int) {
 // g.ev.dist) and returns its potential and the number of cells attaining
 // it. A side without any two-distance path has potential 2*farAway.
 func (g *Game) potential(s color) (pot, ways int) {
-	if g.ev.count == nil {
+	g.prepBoard()
+	return g.sidePotential(s)
+}
+
+// prepBoard allocates the work space if need be and notes the empty
+// cells in g.ev.empty and g.ev.blank, for either side.
+func (g *Game) prepBoard() {
+	if g.ev.extra == nil {
 		g.ev = newEvalBuffers(g.geo)
 	}
-	g.ev.valid = false
-	g.prepGroups(s)
-	ea, eb := ownEdges[s][0], ownEdges[s][1]
-	a, b := g.ev.dist[ea], g.ev.dist[eb]
-	g.distances(ea, a)
-	g.distances(eb, b)
-	pot = 2 * farAway
+	ev := &g.ev
+	ev.valid = false
+	for w := range g.geo.words {
+		ev.empty[w] = g.geo.full[w] &^ (g.stones[0][w] | g.stones[1][w])
+	}
 	for y, v := range g.board {
+		ev.blank[y] = farAway
 		if v != 0 {
-			continue
+			ev.blank[y] = occupied
 		}
-		switch p := int(a[y]) + int(b[y]); {
-		case p < pot:
-			pot, ways = p, 1
-		case p == pot:
-			ways++
+	}
+}
+
+// sidePotential is potential after prepBoard.
+func (g *Game) sidePotential(s color) (pot, ways int) {
+	ev := &g.ev
+	g.prepGroups(s)
+	a, b := ev.dist[ownEdges[s][0]], ev.dist[ownEdges[s][1]]
+	if g.geo.words == 2 {
+		g.distances2(&ev.start[0], a)
+		g.distances2(&ev.start[1], b)
+	} else {
+		g.distances(&ev.start[0], a)
+		g.distances(&ev.start[1], b)
+	}
+	pot = 2 * farAway
+	for w := range g.geo.words {
+		for e := ev.empty[w]; e != 0; e &= e - 1 {
+			y := w<<6 + bits.TrailingZeros64(e)
+			switch p := int(a[y]) + int(b[y]); {
+			case p < pot:
+				pot, ways = p, 1
+			case p == pot:
+				ways++
+			}
 		}
 	}
 	if pot >= farAway {
@@ -155,136 +175,266 @@ func (g *Game) potential(s color) (pot, ways int) {
 	return pot, ways
 }
 
-// prepGroups labels side s's groups (by flood fill: the union-find also
-// joins groups through the edge nodes, which two-distance must not), notes
-// which edges each group touches, finds the groups next to each empty cell
-// and lists each group's liberties. Two-distance treats a group as
-// contracted, so the liberties of a group all neighbour one another.
+// prepGroups finds side s's groups by flood fill (the union-find also
+// joins groups through the edge nodes, which two-distance must not) and
+// fills g.ev's empty, blank, start, near and extra for them. Two-distance
+// treats a group as contracted, so the liberties of a group all
+// neighbour one another.
 func (g *Game) prepGroups(s color) {
 	ev := &g.ev
 	geo := g.geo
+	nw := geo.words
 	own := uint8(s) + 1
-	groups := 0
-	for i := range ev.group {
-		ev.group[i] = -1
+	ea, eb := ownEdges[s][0], ownEdges[s][1]
+	for w := range nw {
+		ev.near[w] = 0
+		ev.start[0][w] = geo.edgeCells[ea][w] & ev.empty[w]
+		ev.start[1][w] = geo.edgeCells[eb][w] & ev.empty[w]
 	}
-	for i, v := range g.board {
-		if v != own || ev.group[i] >= 0 {
-			continue
-		}
-		id := int16(groups)
-		groups++
-		ev.group[i] = id
-		var edges uint8
-		stack := append(ev.bufA[:0], int16(i))
-		for len(stack) > 0 {
-			x := stack[len(stack)-1]
-			stack = stack[:len(stack)-1]
-			edges |= geo.onEdge[x]
-			for _, y := range geo.neighbors(int(x)) {
-				if g.board[y] == own && ev.group[y] < 0 {
-					ev.group[y] = id
-					stack = append(stack, y)
+	stones := &g.stones[s]
+	var seen position.BitsWide // the stones of the groups found so far
+	for w := range nw {
+		for rest := stones[w]; rest != 0; rest = stones[w] &^ seen[w] {
+			i := w<<6 + bits.TrailingZeros64(rest)
+			seen.Set(i)
+			var libs position.BitsWide
+			var edges uint8
+			stack := append(ev.stack[:0], int16(i))
+			for len(stack) > 0 {
+				x := stack[len(stack)-1]
+				stack = stack[:len(stack)-1]
+				edges |= geo.onEdge[x]
+				for _, y := range geo.neighbors(int(x)) {
+					switch g.board[y] {
+					case 0:
+						libs.Set(int(y))
+					case own:
+						if !seen.Has(int(y)) {
+							seen.Set(int(y))
+							stack = append(stack, y)
+						}
+					}
 				}
 			}
-		}
-		ev.groupEdges[id] = edges
-	}
-	start := ev.libStart[:groups+1]
-	clear(start)
-	for y, v := range g.board {
-		ev.rootsN[y] = 0
-		if v != 0 {
-			continue
-		}
-		for _, z := range geo.neighbors(y) {
-			id := ev.group[z]
-			if id < 0 || slices.Contains(ev.roots[y][:ev.rootsN[y]], id) {
-				continue
+			ev.addGroup(&libs, nw)
+			if edges&(1<<ea) != 0 {
+				orInto(ev.start[0][:nw], &libs)
 			}
-			ev.roots[y][ev.rootsN[y]] = id
-			ev.rootsN[y]++
-			start[id+1]++
+			if edges&(1<<eb) != 0 {
+				orInto(ev.start[1][:nw], &libs)
+			}
 		}
 	}
-	for r := 1; r < len(start); r++ {
-		start[r] += start[r-1]
-	}
-	copy(ev.cursor, start)
-	for y := range g.board {
-		for _, r := range ev.roots[y][:ev.rootsN[y]] {
-			ev.libs[ev.cursor[r]] = int16(y)
-			ev.cursor[r]++
+	// A cell's own bit and its direct neighbours are counted by the
+	// shifts of distances, not through extra.
+	for w := range nw {
+		for m := ev.near[w]; m != 0; m &= m - 1 {
+			x := w<<6 + bits.TrailingZeros64(m)
+			row := ev.extra[x*nw : x*nw+nw]
+			a := geo.around[x]
+			row[a.w] &^= a.lo
+			if a.hi != 0 {
+				row[a.w+1] &^= a.hi
+			}
 		}
 	}
 }
 
-// distances fills dist with the two-distance of every empty cell from
-// edge e for the edge's owner, whose groups prepGroups has listed. A cell
-// next to the edge (directly or through an own group joined to it) is at
-// distance 1; another cell is one more than the second smallest distance
-// among its neighbours, since the opponent can always block the best one.
-// The passes go level by level, like a breadth-first search: a cell is
-// final once two of its neighbours are.
-func (g *Game) distances(e edge, dist []int16) {
+// addGroup notes a group with the liberties libs: each liberty gains the
+// others as extra neighbours. A group with one liberty adds none.
+func (ev *evalBuffers) addGroup(libs *position.BitsWide, nw int) {
+	count := 0
+	for w := range nw {
+		count += bits.OnesCount64(libs[w])
+	}
+	if count < 2 {
+		return
+	}
+	for w := range nw {
+		for m := libs[w]; m != 0; m &= m - 1 {
+			x := w<<6 + bits.TrailingZeros64(m)
+			row := ev.extra[x*nw : x*nw+nw]
+			if ev.near[w]&(1<<(x&63)) == 0 {
+				for v := range row {
+					row[v] = libs[v]
+				}
+			} else {
+				orInto(row, libs)
+			}
+		}
+	}
+	orInto(ev.near[:nw], libs)
+}
+
+// orInto ors the first len(dst) words of src into dst.
+func orInto(dst []uint64, src *position.BitsWide) {
+	for w := range dst {
+		dst[w] |= src[w]
+	}
+}
+
+// distances fills dist with the two-distance of every empty cell from an
+// edge for the edge's owner, whose groups prepGroups has prepared; start
+// holds the cells at distance 1. Another cell is one more than the second
+// smallest distance among its neighbours, since the opponent can always
+// block the best one. The levels go as in a breadth-first search: a cell
+// is final at distance d once two of its neighbours are final below d.
+// Each level counts, for every cell at once, its neighbours in the
+// previous level (saturating at two, with bitwise carry-save adds): six
+// board shifts for the direct neighbours and the extra rows of the
+// previous level's cells next to own groups.
+func (g *Game) distances(start *position.BitsWide, dist []int16) {
 	ev := &g.ev
 	geo := g.geo
-	bit := uint8(1) << e
-	front, spare := ev.bufA[:0], ev.bufB[:0]
-	for y, v := range g.board {
-		ev.count[y] = 0
-		if v != 0 {
-			dist[y] = occupied // never reached, like a finalised cell
-			continue
-		}
-		dist[y] = farAway
-		atEdge := geo.onEdge[y]&bit != 0
-		for _, r := range ev.roots[y][:ev.rootsN[y]] {
-			atEdge = atEdge || ev.groupEdges[r]&bit != 0
-		}
-		if atEdge {
-			dist[y] = 1
-			front = append(front, int16(y))
+	nw := geo.words
+	copy(dist, ev.blank)
+	// front is the last level, final the cells with a distance and once
+	// the cells with one final neighbour below the last level.
+	var fronts [2]position.BitsWide
+	front, next := &fronts[0], &fronts[1]
+	var final, once position.BitsWide
+	for w := range nw {
+		front[w] = start[w]
+		final[w] = start[w]
+		for m := start[w]; m != 0; m &= m - 1 {
+			dist[w<<6+bits.TrailingZeros64(m)] = 1
 		}
 	}
-	for d := int16(2); len(front) > 0; d++ {
-		next := spare[:0]
-		for _, x := range front {
-			stamp := ev.newStamp()
-			for _, y := range geo.neighbors(int(x)) {
-				next = ev.reach(int(y), stamp, d, dist, next)
-			}
-			for _, r := range ev.roots[x][:ev.rootsN[x]] {
-				for _, y := range ev.libs[ev.libStart[r]:ev.libStart[r+1]] {
-					next = ev.reach(int(y), stamp, d, dist, next)
+	up, diag := uint(geo.n), uint(geo.n-1) // the row step and the other diagonal
+	// one and two hold the cells with at least one and two neighbours
+	// in front; next becomes the next front.
+	var one, two position.BitsWide
+	for d := int16(2); ; d++ {
+		for w := range nw {
+			one[w], two[w] = 0, 0
+		}
+		for w := range nw {
+			for m := front[w] & ev.near[w]; m != 0; m &= m - 1 {
+				x := w<<6 + bits.TrailingZeros64(m)
+				row := ev.extra[x*nw : x*nw+nw]
+				for v, c := range row {
+					two[v] |= one[v] & c
+					one[v] |= c
 				}
 			}
 		}
-		spare, front = front, next
+		var more uint64
+		for w := range nw {
+			var lo, hi uint64 // the neighbouring words of front
+			if w > 0 {
+				lo = front[w-1]
+			}
+			if w+1 < nw {
+				hi = front[w+1]
+			}
+			f := front[w]
+			on, tw := one[w], two[w]
+			// From the cell to the left, the right, the row above, the
+			// row below, and along the other diagonal.
+			c := (f<<1 | lo>>63) & geo.notFirst[w]
+			tw |= on & c
+			on |= c
+			c = (f>>1 | hi<<63) & geo.notLast[w]
+			tw |= on & c
+			on |= c
+			c = f<<up | lo>>(64-up)
+			tw |= on & c
+			on |= c
+			c = f>>up | hi<<(64-up)
+			tw |= on & c
+			on |= c
+			c = (f<<diag | lo>>(64-diag)) & geo.notLast[w]
+			tw |= on & c
+			on |= c
+			c = (f>>diag | hi<<(64-diag)) & geo.notFirst[w]
+			tw |= on & c
+			on |= c
+			nf := ev.empty[w] &^ final[w] & (tw | on&once[w])
+			once[w] |= on
+			final[w] |= nf
+			next[w] = nf
+			more |= nf
+			for m := nf; m != 0; m &= m - 1 {
+				dist[w<<6+bits.TrailingZeros64(m)] = d
+			}
+		}
+		if more == 0 {
+			return
+		}
+		front, next = next, front
 	}
 }
 
-// reach counts the cell y, if it is empty and not final, as next to a cell finalised at distance
-// d-1 (once per such cell, by stamp) and finalises y at distance d when
-// it is the second.
-func (ev *evalBuffers) reach(y int, stamp uint32, d int16, dist []int16, next []int16) []int16 {
-	if dist[y] != farAway || ev.mark[y] == stamp {
-		return next
+// distances2 is distances for a board of two words (9×9 to 11×11, the
+// usual sizes), with the bitboards in registers.
+func (g *Game) distances2(start *position.BitsWide, dist []int16) {
+	ev := &g.ev
+	geo := g.geo
+	copy(dist, ev.blank)
+	f0, f1 := start[0], start[1] // the last level
+	for m := f0; m != 0; m &= m - 1 {
+		dist[bits.TrailingZeros64(m)] = 1
 	}
-	ev.mark[y] = stamp
-	ev.count[y]++
-	if ev.count[y] == 2 {
-		dist[y] = d
-		next = append(next, int16(y))
+	for m := f1; m != 0; m &= m - 1 {
+		dist[64+bits.TrailingZeros64(m)] = 1
 	}
-	return next
+	// open holds the empty cells without a distance yet and once those
+	// of them with one final neighbour below the last level.
+	open0, open1 := ev.empty[0]&^f0, ev.empty[1]&^f1
+	var once0, once1 uint64
+	near0, near1 := ev.near[0], ev.near[1]
+	first0, first1 := geo.notFirst[0], geo.notFirst[1]
+	last0, last1 := geo.notLast[0], geo.notLast[1]
+	up, diag := uint(geo.n), uint(geo.n-1)
+	extra := ev.extra
+	for d := int16(2); ; d++ {
+		// o and t hold the cells with at least one and two neighbours
+		// in the last level.
+		var o0, o1, t0, t1 uint64
+		for m := f0 & near0; m != 0; m &= m - 1 {
+			x := 2 * bits.TrailingZeros64(m)
+			o0, t0 = csa(o0, t0, extra[x])
+			o1, t1 = csa(o1, t1, extra[x+1])
+		}
+		for m := f1 & near1; m != 0; m &= m - 1 {
+			x := 2 * (64 + bits.TrailingZeros64(m))
+			o0, t0 = csa(o0, t0, extra[x])
+			o1, t1 = csa(o1, t1, extra[x+1])
+		}
+		// From the cell to the left, the right, the row above, the row
+		// below, and along the other diagonal.
+		o0, t0 = csa(o0, t0, f0<<1&first0)
+		o0, t0 = csa(o0, t0, (f0>>1|f1<<63)&last0)
+		o0, t0 = csa(o0, t0, f0<<up)
+		o0, t0 = csa(o0, t0, f0>>up|f1<<(64-up))
+		o0, t0 = csa(o0, t0, f0<<diag&last0)
+		o0, t0 = csa(o0, t0, (f0>>diag|f1<<(64-diag))&first0)
+		o1, t1 = csa(o1, t1, (f1<<1|f0>>63)&first1)
+		o1, t1 = csa(o1, t1, f1>>1&last1)
+		o1, t1 = csa(o1, t1, f1<<up|f0>>(64-up))
+		o1, t1 = csa(o1, t1, f1>>up)
+		o1, t1 = csa(o1, t1, (f1<<diag|f0>>(64-diag))&last1)
+		o1, t1 = csa(o1, t1, f1>>diag&first1)
+		f0 = open0 & (t0 | o0&once0)
+		f1 = open1 & (t1 | o1&once1)
+		if f0|f1 == 0 {
+			return
+		}
+		once0 |= o0
+		once1 |= o1
+		open0 &^= f0
+		open1 &^= f1
+		for m := f0; m != 0; m &= m - 1 {
+			dist[bits.TrailingZeros64(m)] = d
+		}
+		for m := f1; m != 0; m &= m - 1 {
+			dist[64+bits.TrailingZeros64(m)] = d
+		}
+	}
 }
 
-func (ev *evalBuffers) newStamp() uint32 {
-	ev.stamp++
-	if ev.stamp == 0 {
-		clear(ev.mark)
-		ev.stamp = 1
-	}
-	return ev.stamp
+// csa adds the set c to the counts one (at least one) and two (at least
+// two), saturating at two.
+func csa(one, two, c uint64) (uint64, uint64) {
+	return one | c, two | one&c
 }

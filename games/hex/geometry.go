@@ -80,7 +80,16 @@ type geometry struct {
 	onEdge   []uint8
 	full     position.BitsWide    // every cell of the board
 	edgeMask [2]position.BitsWide // cells on either edge of each side
-	names    []string
+	// edgeCells holds the cells on each edge, and notFirst and notLast
+	// the cells outside the first and the last column: a step that
+	// raises the column cannot land in the first, one that lowers it not
+	// in the last (the bit-parallel evaluation shifts whole boards).
+	edgeCells         [4]position.BitsWide
+	notFirst, notLast position.BitsWide
+	// around[i] holds cell i and its neighbours, which all lie within
+	// the two words from around[i].w.
+	around []span
+	names  []string
 }
 
 // geometries holds the tables for every size, built once at init and
@@ -101,6 +110,7 @@ func newGeometry(n int) *geometry {
 	g.nbN = make([]uint8, g.cells)
 	g.onEdge = make([]uint8, g.cells)
 	g.names = make([]string, g.cells)
+	g.around = make([]span, g.cells)
 	for r := 0; r < n; r++ {
 		for c := 0; c < n; c++ {
 			i := r*n + c
@@ -113,6 +123,7 @@ func newGeometry(n int) *geometry {
 					g.nbN[i]++
 				}
 			}
+			g.around[i] = newSpan(i, g.nb[i][:g.nbN[i]])
 			var on uint8
 			if r == 0 {
 				on |= 1 << top
@@ -127,6 +138,17 @@ func newGeometry(n int) *geometry {
 				on |= 1 << right
 			}
 			g.onEdge[i] = on
+			for e := top; e <= right; e++ {
+				if on&(1<<e) != 0 {
+					g.edgeCells[e].Set(i)
+				}
+			}
+			if c != 0 {
+				g.notFirst.Set(i)
+			}
+			if c != n-1 {
+				g.notLast.Set(i)
+			}
 			for s := red; s <= blue; s++ {
 				if on&(1<<ownEdges[s][0]|1<<ownEdges[s][1]) != 0 {
 					g.edgeMask[s].Set(i)
@@ -135,6 +157,35 @@ func newGeometry(n int) *geometry {
 		}
 	}
 	return g
+}
+
+// span is a set of cells within two consecutive words of a bitboard:
+// bits lo of word w and hi of word w+1.
+type span struct {
+	w      int
+	lo, hi uint64
+}
+
+// newSpan returns the span of cell i and its neighbours nb, which lie
+// within n cells of i, so within 64 cells of the first of them.
+func newSpan(i int, nb []int16) span {
+	first := i
+	for _, y := range nb {
+		first = min(first, int(y))
+	}
+	s := span{w: first >> 6}
+	add := func(y int) {
+		if y>>6 == s.w {
+			s.lo |= 1 << (y & 63)
+		} else {
+			s.hi |= 1 << (y & 63)
+		}
+	}
+	add(i)
+	for _, y := range nb {
+		add(int(y))
+	}
+	return s
 }
 
 // neighbors returns the cells adjacent to cell i.
