@@ -63,19 +63,18 @@ type Jump struct {
 // Board is a board built from a Spec. Points are numbered in the order of
 // Spec.Points.
 type Board struct {
-	points  []Point
-	index   map[string]int
-	adj     []uint64
-	jumps   [][]Jump
-	lines   [][]int
-	linesAt [][]int
-	edges   [][2]int
-	rows    [][]int
-	all     uint64
-	minX    int
-	maxY    int
-	width   int
-	height  int
+	points []Point
+	index  map[string]int
+	adj    []uint64
+	jumps  [][]Jump
+	lines  [][]int
+	edges  [][2]int
+	rows   [][]int
+	all    uint64
+	minX   int
+	maxY   int
+	width  int
+	height int
 }
 
 // New builds a board and checks its spec: unique point names, lines of
@@ -87,11 +86,10 @@ func New(spec Spec) (*Board, error) {
 		return nil, fmt.Errorf("pointgraph: %d points, want 1 to %d", n, MaxPoints)
 	}
 	b := &Board{
-		points:  slices.Clone(spec.Points),
-		index:   make(map[string]int, n),
-		adj:     make([]uint64, n),
-		jumps:   make([][]Jump, n),
-		linesAt: make([][]int, n),
+		points: slices.Clone(spec.Points),
+		index:  make(map[string]int, n),
+		adj:    make([]uint64, n),
+		jumps:  make([][]Jump, n),
 	}
 	b.all = ^uint64(0) >> (MaxPoints - n)
 	for i, p := range spec.Points {
@@ -115,9 +113,6 @@ func New(spec Spec) (*Board, error) {
 				return nil, fmt.Errorf("pointgraph: line %d: unknown point %q", li, name)
 			}
 			line[k] = p
-			if !slices.Contains(b.linesAt[p], li) {
-				b.linesAt[p] = append(b.linesAt[p], li)
-			}
 		}
 		b.lines = append(b.lines, line)
 		for k := 0; k+1 < len(line); k++ {
@@ -258,9 +253,6 @@ func (b *Board) Jumps(p int) []Jump { return b.jumps[p] }
 
 // Lines returns the board's lines as point numbers, in Spec order.
 func (b *Board) Lines() [][]int { return b.lines }
-
-// LinesAt lists the indexes of the lines through p.
-func (b *Board) LinesAt(p int) []int { return b.linesAt[p] }
 
 // Edges lists every connection once, as point pairs.
 func (b *Board) Edges() [][2]int { return b.edges }

@@ -30,13 +30,11 @@ const (
 // Kind tells what sort of move a packed move is.
 type Kind uint8
 
-// The kinds of move shared by the point-board games. Games may define
-// their own kinds from KindGame on.
+// The kinds of move shared by the point-board games.
 const (
 	KindStep  Kind = 1 // a piece moves to an adjacent (or, flying, any) point
 	KindChain Kind = 2 // a capture chain, see ChainMove
 	KindPlace Kind = 3 // a piece from hand is put on a point
-	KindGame  Kind = 4 // the first kind left to the games
 )
 
 // Pack builds a move from its parts. payload must fit in 16 bits.
@@ -119,7 +117,7 @@ type walker struct {
 
 	mode  walkMode
 	moves []position.Move // AppendChains: the moves found
-	// FindChain looks for the chain (From, wantTo, wantOrd); ChainOf for
+	// FindChain looks for the chain (From, wantTo, wantOrd); ParseChain for
 	// the chain whose landings are wantPath. Either fills found.
 	wantTo   int
 	wantOrd  int
@@ -222,11 +220,10 @@ func (b *Board) FindChain(m position.Move, empty, enemy uint64, rule ChainRule, 
 	return w.ok
 }
 
-// ChainOf is the ChainMove of the chain that starts at from and lands on
+// chainOf is the ChainMove of the chain that starts at from and lands on
 // landings in order, if that chain is legal under rule in the position
-// given by empty and enemy (as for AppendChains). Notation parsers use it
-// to turn a written path into a move.
-func (b *Board) ChainOf(from int, landings []int, empty, enemy uint64, rule ChainRule) (position.Move, bool) {
+// given by empty and enemy (as for AppendChains).
+func (b *Board) chainOf(from int, landings []int, empty, enemy uint64, rule ChainRule) (position.Move, bool) {
 	if len(landings) == 0 || len(landings) > MaxChain {
 		return position.NoMove, false
 	}
@@ -268,7 +265,7 @@ func (b *Board) ParseChain(text string, empty, enemy uint64, rule ChainRule) (po
 			return position.NoMove, err
 		}
 	}
-	m, ok := b.ChainOf(from, landings[:len(parts)-1], empty, enemy, rule)
+	m, ok := b.chainOf(from, landings[:len(parts)-1], empty, enemy, rule)
 	if !ok {
 		return position.NoMove, fmt.Errorf("%w: no capture chain %s here", position.ErrIllegal, text)
 	}
