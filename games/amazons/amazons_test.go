@@ -14,33 +14,19 @@ import (
 // newGame builds a game through the registry, as the protocol does.
 func newGame(t testing.TB, settings ...string) *Game {
 	t.Helper()
-	p, _, err := position.NewGame("amazons", settings...)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return p.(*Game)
+	return positiontest.New(t, "amazons", settings...).(*Game)
 }
 
 // load builds a game from a position string.
 func load(t testing.TB, pos string) *Game {
 	t.Helper()
-	g := newGame(t)
-	if err := g.SetPosition(pos); err != nil {
-		t.Fatalf("SetPosition(%q): %v", pos, err)
-	}
-	return g
+	return positiontest.Load(t, "amazons", pos).(*Game)
 }
 
 // play makes the moves given as text and fails on any illegal one.
 func play(t testing.TB, g *Game, moves ...string) {
 	t.Helper()
-	for _, s := range moves {
-		m, err := g.ParseMove(s)
-		if err != nil {
-			t.Fatalf("move %s at %s: %v", s, g.Position(), err)
-		}
-		g.Make(m)
-	}
+	positiontest.Play(t, g, moves...)
 }
 
 // Positions used by several tests.

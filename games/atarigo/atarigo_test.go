@@ -24,29 +24,13 @@ const (
 // loads pos unless it is empty.
 func newGame(t testing.TB, pos string) *Game {
 	t.Helper()
-	p, _, err := position.NewGame("atari-go")
-	if err != nil {
-		t.Fatal(err)
-	}
-	g := p.(*Game)
-	if pos != "" {
-		if err := g.SetPosition(pos); err != nil {
-			t.Fatalf("SetPosition(%q): %v", pos, err)
-		}
-	}
-	return g
+	return positiontest.Load(t, "atari-go", pos).(*Game)
 }
 
 // play makes the moves given as text and fails on any illegal one.
 func play(t testing.TB, g *Game, moves ...string) {
 	t.Helper()
-	for _, s := range moves {
-		m, err := g.ParseMove(s)
-		if err != nil {
-			t.Fatalf("move %s at %s: %v", s, g.Position(), err)
-		}
-		g.Make(m)
-	}
+	positiontest.Play(t, g, moves...)
 }
 
 func legalTexts(g *Game) []string {

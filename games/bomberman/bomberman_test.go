@@ -24,13 +24,7 @@ func load(tb testing.TB, pos string) *Game {
 
 func play(tb testing.TB, g *Game, moves ...string) {
 	tb.Helper()
-	for _, s := range moves {
-		m, err := g.ParseMove(s)
-		if err != nil {
-			tb.Fatalf("move %q at %s: %v", s, g.Position(), err)
-		}
-		g.Make(m)
-	}
+	positiontest.Play(tb, g, moves...)
 }
 
 func moveTexts(g *Game) []string {

@@ -7,6 +7,7 @@ import (
 
 	"tabla/games/chomp"
 	"tabla/position"
+	"tabla/position/positiontest"
 	"tabla/search"
 )
 
@@ -33,11 +34,7 @@ func solve(t testing.TB, eng *search.Engine, g position.Game) (wins bool, best p
 
 func newGame(t testing.TB, settings ...string) position.Playable {
 	t.Helper()
-	g, _, err := position.NewGame("chomp", settings...)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return g
+	return positiontest.New(t, "chomp", settings...)
 }
 
 // winningMoves solves the position after each legal move and lists the

@@ -23,20 +23,12 @@ var midGames = []string{
 
 func newGame(t testing.TB, opts ...string) position.Playable {
 	t.Helper()
-	g, _, err := position.NewGame("fox-hounds", opts...)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return g
+	return positiontest.New(t, "fox-hounds", opts...)
 }
 
 func load(t testing.TB, pos string, opts ...string) position.Playable {
 	t.Helper()
-	g := newGame(t, opts...)
-	if err := g.SetPosition(pos); err != nil {
-		t.Fatalf("SetPosition(%q): %v", pos, err)
-	}
-	return g
+	return positiontest.Load(t, "fox-hounds", pos, opts...)
 }
 
 func moveTexts(g position.Playable) []string {
@@ -50,11 +42,7 @@ func moveTexts(g position.Playable) []string {
 
 func play(t testing.TB, g position.Playable, move string) {
 	t.Helper()
-	m, err := g.ParseMove(move)
-	if err != nil {
-		t.Fatalf("at %s: %v", g.Position(), err)
-	}
-	g.Make(m)
+	positiontest.Play(t, g, move)
 }
 
 // result names the winner of a finished game, or "none".

@@ -24,21 +24,13 @@ var midGames = []string{
 // newGame builds a game through the registry, with options.
 func newGame(t testing.TB, opts ...string) position.Playable {
 	t.Helper()
-	g, _, err := position.NewGame("hare-hounds", opts...)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return g
+	return positiontest.New(t, "hare-hounds", opts...)
 }
 
 // load builds a default game set to pos.
 func load(t testing.TB, pos string, opts ...string) position.Playable {
 	t.Helper()
-	g := newGame(t, opts...)
-	if err := g.SetPosition(pos); err != nil {
-		t.Fatalf("SetPosition(%q): %v", pos, err)
-	}
-	return g
+	return positiontest.Load(t, "hare-hounds", pos, opts...)
 }
 
 func moveTexts(g position.Playable) []string {
@@ -52,11 +44,7 @@ func moveTexts(g position.Playable) []string {
 
 func play(t testing.TB, g position.Playable, move string) {
 	t.Helper()
-	m, err := g.ParseMove(move)
-	if err != nil {
-		t.Fatalf("at %s: %v", g.Position(), err)
-	}
-	g.Make(m)
+	positiontest.Play(t, g, move)
 }
 
 // result names the winner of a finished game, or "none".

@@ -15,23 +15,13 @@ import (
 // newGame builds a game through the registry, as the protocol does.
 func newGame(t testing.TB, settings ...string) *Game {
 	t.Helper()
-	p, _, err := position.NewGame("hex", settings...)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return p.(*Game)
+	return positiontest.New(t, "hex", settings...).(*Game)
 }
 
 // play makes the moves given as text and fails on any illegal one.
 func play(t testing.TB, g *Game, moves ...string) {
 	t.Helper()
-	for _, s := range moves {
-		m, err := g.ParseMove(s)
-		if err != nil {
-			t.Fatalf("move %s at %s: %v", s, g.Position(), err)
-		}
-		g.Make(m)
-	}
+	positiontest.Play(t, g, moves...)
 }
 
 func legalTexts(g *Game) []string {

@@ -14,23 +14,13 @@ import (
 // newGame builds a registered game with the given option settings.
 func newGame(tb testing.TB, settings ...string) *Game {
 	tb.Helper()
-	p, _, err := position.NewGame("mingmang", settings...)
-	if err != nil {
-		tb.Fatal(err)
-	}
-	return p.(*Game)
+	return positiontest.New(tb, "mingmang", settings...).(*Game)
 }
 
 // play makes the moves given as text, failing on any illegal one.
 func play(tb testing.TB, g *Game, moves ...string) {
 	tb.Helper()
-	for _, s := range moves {
-		m, err := g.ParseMove(s)
-		if err != nil {
-			tb.Fatalf("move %s at %s: %v", s, g.Position(), err)
-		}
-		g.Make(m)
-	}
+	positiontest.Play(tb, g, moves...)
 }
 
 func TestPerft(t *testing.T) {

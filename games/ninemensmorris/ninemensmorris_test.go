@@ -25,16 +25,7 @@ var midGames = []string{
 
 func load(t testing.TB, pos string, opts ...string) position.Playable {
 	t.Helper()
-	g, _, err := position.NewGame(ninemensmorris.ID, opts...)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if pos != "" {
-		if err := g.SetPosition(pos); err != nil {
-			t.Fatalf("SetPosition(%q): %v", pos, err)
-		}
-	}
-	return g
+	return positiontest.Load(t, ninemensmorris.ID, pos, opts...)
 }
 
 func texts(g position.Playable) []string {
@@ -47,13 +38,7 @@ func texts(g position.Playable) []string {
 
 func play(t testing.TB, g position.Playable, moves ...string) {
 	t.Helper()
-	for _, s := range moves {
-		m, err := g.ParseMove(s)
-		if err != nil {
-			t.Fatalf("%s at %s: %v", s, g.Position(), err)
-		}
-		g.Make(m)
-	}
+	positiontest.Play(t, g, moves...)
 }
 
 func TestConformance(t *testing.T) {

@@ -36,11 +36,7 @@ const (
 // newGame builds a game through the registry, as the protocol does.
 func newGame(t testing.TB) *Game {
 	t.Helper()
-	p, _, err := position.NewGame("product")
-	if err != nil {
-		t.Fatal(err)
-	}
-	return p.(*Game)
+	return positiontest.New(t, "product").(*Game)
 }
 
 // setup builds a game at pos ("" for the start) and plays the moves.

@@ -12,22 +12,13 @@ import (
 // newGame builds a game through the registry, as the protocol does.
 func newGame(t testing.TB, settings ...string) *Game {
 	t.Helper()
-	p, _, err := position.NewGame("quoridor", settings...)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return p.(*Game)
+	return positiontest.New(t, "quoridor", settings...).(*Game)
 }
 
 // setup builds a default game at pos ("" for the start) and plays moves.
 func setup(t testing.TB, pos string, moves ...string) *Game {
 	t.Helper()
-	g := newGame(t)
-	if pos != "" {
-		if err := g.SetPosition(pos); err != nil {
-			t.Fatalf("SetPosition(%q): %v", pos, err)
-		}
-	}
+	g := positiontest.Load(t, "quoridor", pos).(*Game)
 	play(t, g, moves...)
 	return g
 }
@@ -35,13 +26,7 @@ func setup(t testing.TB, pos string, moves ...string) *Game {
 // play makes the moves given as text and fails on any illegal one.
 func play(t testing.TB, g *Game, moves ...string) {
 	t.Helper()
-	for _, s := range moves {
-		m, err := g.ParseMove(s)
-		if err != nil {
-			t.Fatalf("move %s at %s: %v", s, g.Position(), err)
-		}
-		g.Make(m)
-	}
+	positiontest.Play(t, g, moves...)
 }
 
 // pawnMoves and wallMoves split the legal moves' texts, sorted.

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"tabla/position"
+	"tabla/position/positiontest"
 	"tabla/search"
 )
 
@@ -22,16 +23,7 @@ func solveWithSearch(t *testing.T, g position.Game) search.Result {
 
 func load(t *testing.T, pos string) position.Playable {
 	t.Helper()
-	g, _, err := position.NewGame("rastros")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if pos != "" {
-		if err := g.SetPosition(pos); err != nil {
-			t.Fatal(err)
-		}
-	}
-	return g
+	return positiontest.Load(t, "rastros", pos)
 }
 
 // TestDiagramB solves the seed's diagram B (rules 9.3): the first player

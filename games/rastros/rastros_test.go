@@ -29,33 +29,19 @@ const (
 // fromRegistry builds a game through the registry, as the protocol does.
 func fromRegistry(t testing.TB) *Game {
 	t.Helper()
-	p, _, err := position.NewGame("rastros")
-	if err != nil {
-		t.Fatal(err)
-	}
-	return p.(*Game)
+	return positiontest.New(t, "rastros").(*Game)
 }
 
 // load builds a game at the position string s.
 func load(t testing.TB, s string) *Game {
 	t.Helper()
-	g := fromRegistry(t)
-	if err := g.SetPosition(s); err != nil {
-		t.Fatalf("SetPosition(%q): %v", s, err)
-	}
-	return g
+	return positiontest.Load(t, "rastros", s).(*Game)
 }
 
 // play makes the moves given as text and fails on any illegal one.
 func play(t testing.TB, g *Game, moves ...string) {
 	t.Helper()
-	for _, s := range moves {
-		m, err := g.ParseMove(s)
-		if err != nil {
-			t.Fatalf("move %s at %s: %v", s, g.Position(), err)
-		}
-		g.Make(m)
-	}
+	positiontest.Play(t, g, moves...)
 }
 
 func legalTexts(g *Game) []string {

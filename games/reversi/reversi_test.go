@@ -141,13 +141,7 @@ func randomGame(rng *rand.Rand, plies int) *Game {
 // play makes each move of a space-separated list, failing on an illegal one.
 func play(t *testing.T, g *Game, moves string) {
 	t.Helper()
-	for _, s := range strings.Fields(moves) {
-		m, err := g.ParseMove(s)
-		if err != nil {
-			t.Fatalf("move %s at %s: %v", s, g.Position(), err)
-		}
-		g.Make(m)
-	}
+	positiontest.Play(t, g, strings.Fields(moves)...)
 }
 
 func moveTexts(g *Game) []string {

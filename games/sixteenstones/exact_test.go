@@ -4,19 +4,13 @@ import (
 	"testing"
 
 	"tabla/position"
+	"tabla/position/positiontest"
 	"tabla/search"
 )
 
 func load(t testing.TB, pos string) position.Playable {
 	t.Helper()
-	g, _, err := position.NewGame("sixteen-stones")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := g.SetPosition(pos); err != nil {
-		t.Fatal(err)
-	}
-	return g
+	return positiontest.Load(t, "sixteen-stones", pos)
 }
 
 // TestWinInOne: the search finds the capture of section 9.12 as a mate.

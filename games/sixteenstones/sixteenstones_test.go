@@ -11,11 +11,7 @@ import (
 
 func fromRegistry(t testing.TB, settings ...string) position.Playable {
 	t.Helper()
-	g, _, err := position.NewGame("sixteen-stones", settings...)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return g
+	return positiontest.New(t, "sixteen-stones", settings...)
 }
 
 func load(t testing.TB, pos string) *Game {
@@ -37,13 +33,7 @@ func legalTexts(g *Game) []string {
 
 func play(t testing.TB, g *Game, moves ...string) {
 	t.Helper()
-	for _, s := range moves {
-		m, err := g.ParseMove(s)
-		if err != nil {
-			t.Fatalf("ParseMove(%q) at %s: %v", s, g.Position(), err)
-		}
-		g.Make(m)
-	}
+	positiontest.Play(t, g, moves...)
 }
 
 func boardOf(g *Game) string { return strings.Fields(g.Position())[0] }

@@ -1,0 +1,48 @@
+package positiontest
+
+import (
+	"testing"
+
+	"tabla/position"
+)
+
+// New builds a game through the registry, as the protocol does, with the
+// given key=value settings, and fails the test on an error. Game tests
+// wrap it to get their concrete type:
+//
+//	func newGame(t testing.TB, settings ...string) *Game {
+//		return positiontest.New(t, "hex", settings...).(*Game)
+//	}
+func New(t testing.TB, id string, settings ...string) position.Playable {
+	t.Helper()
+	g, _, err := position.NewGame(id, settings...)
+	if err != nil {
+		t.Fatalf("new %s %v: %v", id, settings, err)
+	}
+	return g
+}
+
+// Load is New followed by SetPosition(pos); an empty pos keeps the start.
+func Load(t testing.TB, id, pos string, settings ...string) position.Playable {
+	t.Helper()
+	g := New(t, id, settings...)
+	if pos != "" {
+		if err := g.SetPosition(pos); err != nil {
+			t.Fatalf("%s: SetPosition(%q): %v", id, pos, err)
+		}
+	}
+	return g
+}
+
+// Play makes the moves given as text and fails the test on any that does
+// not parse as a legal move.
+func Play(t testing.TB, g position.Playable, moves ...string) {
+	t.Helper()
+	for _, s := range moves {
+		m, err := g.ParseMove(s)
+		if err != nil {
+			t.Fatalf("move %s at %s: %v", s, g.Position(), err)
+		}
+		g.Make(m)
+	}
+}
