@@ -1,0 +1,39 @@
+package position
+
+import "math/rand/v2"
+
+// Playouter is implemented by games that play a game out to its end for
+// Monte Carlo tree search faster than the search could through GenMoves
+// and Make, or with a better policy than a uniform choice among the legal
+// moves (Go: no filling of one's own eyes, captures and ataris first; Hex:
+// saving bridges, and a result read once from the filled board). A game
+// without it is played out by the search itself, uniformly at random.
+type Playouter interface {
+	// Playout plays from the current position to the end of the game,
+	// choosing moves with rng, and leaves the position as it found it. It
+	// returns the final result from the point of view of the side to move
+	// at the start, in Outcome's units (positive: that side won). When
+	// trace is not nil, Playout records the moves it played there, for
+	// all-moves-as-first (RAVE) statistics.
+	Playout(rng *rand.Rand, trace *Trace) (score int)
+}
+
+// Trace is the record of one playout: Moves[i] was played by side
+// Sides[i]. Its buffers are reused from playout to playout, so that a
+// playout allocates nothing.
+type Trace struct {
+	Moves []Move
+	Sides []uint8
+}
+
+// Reset empties the trace and keeps its buffers.
+func (t *Trace) Reset() {
+	t.Moves = t.Moves[:0]
+	t.Sides = t.Sides[:0]
+}
+
+// Add records that side played m.
+func (t *Trace) Add(m Move, side int) {
+	t.Moves = append(t.Moves, m)
+	t.Sides = append(t.Sides, uint8(side))
+}
