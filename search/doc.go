@@ -84,10 +84,15 @@
 // share); the hard limit (four times the share, within the clock) aborts.
 // With a clock and a single legal move the search plays it after depth 1.
 // Ponder limits start at PonderHit. Stop, the node limit and the clock are
-// looked at every 16 to 1024 nodes, never per node: the interval adapts so
-// that looks come about a millisecond apart even in a game with a slow
-// evaluation (under a node limit it is fixed, so that where the search
-// stops does not depend on time). A stopped search returns the best move of
+// looked at every 1 to 1024 nodes: the interval adapts so that looks come
+// about a millisecond apart, up to 1024 nodes apart in a fast game and at
+// every node in a slow one (under a node limit it is fixed, so that where
+// the search stops does not depend on time). A search thus overruns its
+// deadline by at most about a millisecond or the cost of one node. A game
+// must therefore keep each call short: a GenMoves, OrderHints or Make that
+// takes tens of milliseconds delays the stop by as much (a long
+// computation inside a game, a Solver, reports through its Ticker). The
+// test TestDeadline in games/all holds every game to this. A stopped search returns the best move of
 // its last completed depth, or the TT's or first legal move when it had
 // none.
 //

@@ -27,10 +27,12 @@ const (
 	aspirationDepth = 4
 	aspirationDelta = 25
 	aspirationMax   = 4000
-	// pollInterval is the number of nodes between two looks at the stop
-	// flag, the node limit and the clock.
+	// pollInterval is the most nodes between two looks at the stop flag,
+	// the node limit and the clock. The interval adapts down to one node,
+	// so that even where one node costs milliseconds the search notices a
+	// deadline within one node of it.
 	pollInterval    = 1024
-	minPollInterval = 16
+	minPollInterval = 1
 	// noRepeat is minRepeat's value when no game end repeated the path.
 	noRepeat = maxPly + 2
 	// selectPicks is how many moves pick selects one by one before it

@@ -90,11 +90,9 @@ func (g *Game) OrderHints(moves []position.Move, scores []int32) {
 			scores[i] = -100 * missed
 			continue
 		}
-		c := g.FindChain(m)
-		if c == nil {
-			scores[i] = 0
-			continue
+		scores[i] = 0
+		if captured, ok := g.Captures(m); ok {
+			scores[i] = 100 * int32(bits.OnesCount64(captured))
 		}
-		scores[i] = 100 * int32(c.N)
 	}
 }

@@ -91,6 +91,8 @@
 // position is a bit set of pieces per side over the 33 points, the side to
 // move and the clock. Make pushes that state (32 bytes) on a stack, which
 // is also the repetition history, so Unmake is a copy; a chain's captured
-// geese come from pointgraph.FindChain, which replays the chain the move
-// names (from, to and an ordinal among the chains between those points).
+// geese come from the list of chains GenMoves made for the position, kept
+// for the rest of the ply (capture.Core's memo), so that Make and the move
+// ordering never walk the chains again (a move names a chain by from, to
+// and an ordinal among the chains between those points).
 package foxgeese

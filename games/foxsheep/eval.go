@@ -95,8 +95,8 @@ func (g *Game) OrderHints(moves []position.Move, scores []int32) {
 		switch {
 		case pointgraph.MoveKind(m) == pointgraph.KindChain:
 			scores[i] = 0
-			if c := g.FindChain(m); c != nil {
-				scores[i] = 100 * int32(c.N)
+			if captured, ok := g.Captures(m); ok {
+				scores[i] = 100 * int32(bits.OnesCount64(captured))
 			}
 		case side == Sheep:
 			scores[i] = 0

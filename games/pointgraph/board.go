@@ -13,9 +13,9 @@
 //
 // Occupancy is a uint64 bit set with one bit per point (at most 64
 // points). The package also enumerates capture chains (AppendChains,
-// FindChain, ParseChain), packs steps and chains into moves, reads and
-// writes the board field of position strings, and draws the board for the
-// layout JSON. The subpackage capture builds whole capture games on it.
+// AppendChainCaptures, FindChain, ParseChain), packs steps and chains into
+// moves, reads and writes the board field of position strings, and draws
+// the board for the layout JSON. The subpackage capture builds whole capture games on it.
 // Boards are built once at package initialisation and are read-only
 // afterwards, so they are safe to share between search threads.
 package pointgraph

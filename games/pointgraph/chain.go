@@ -117,6 +117,10 @@ type walker struct {
 
 	mode  walkMode
 	moves []position.Move // AppendChains: the moves found
+	// caps receives each found chain's captures, in the order of moves,
+	// when withCaps is set (AppendChainCaptures).
+	caps     []uint64
+	withCaps bool
 	// FindChain looks for the chain (From, wantTo, wantOrd); ParseChain for
 	// the chain whose landings are wantPath. Either fills found.
 	wantTo   int
@@ -188,6 +192,9 @@ func (w *walker) emit() bool {
 		}
 	default:
 		w.moves = append(w.moves, ChainMove(w.chain.From, to, ord))
+		if w.withCaps {
+			w.caps = append(w.caps, w.chain.Captured)
+		}
 		return false
 	}
 	w.found, w.foundOrd, w.ok = w.chain, ord, true
@@ -202,6 +209,17 @@ func (b *Board) AppendChains(moves []position.Move, from int, empty, enemy uint6
 	w.chain.From = from
 	w.walk(from)
 	return w.moves
+}
+
+// AppendChainCaptures is AppendChains that also appends to caps, for each
+// chain it appends to moves, the set of pieces the chain captures. A game that keeps the captures of the chains it lists
+// can play one of them without FindChain walking the chains again, which
+// matters where a piece has thousands of chains.
+func (b *Board) AppendChainCaptures(moves []position.Move, caps []uint64, from int, empty, enemy uint64, rule ChainRule) ([]position.Move, []uint64) {
+	w := walker{b: b, rule: rule, empty: empty, enemy: enemy, moves: moves, caps: caps, withCaps: true}
+	w.chain.From = from
+	w.walk(from)
+	return w.moves, w.caps
 }
 
 // FindChain fills out with the chain that the ChainMove m names, in the

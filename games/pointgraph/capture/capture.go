@@ -223,8 +223,8 @@ type Core struct {
 	// repetition history (positions before the last progress cannot
 	// recur, so the scan stops there).
 	stack []state
-	// scratch holds chains for CountMoves.
-	scratch []position.Move
+	// memos hold the chains listed at each ply of the history.
+	memos []chainMemo
 	// chain receives pointgraph.FindChain's result: its out parameter
 	// escapes, so a local Chain would be allocated per call.
 	chain pointgraph.Chain
@@ -241,7 +241,6 @@ func New(spec *Spec, rules Rules, pieces [2]uint64, side int) Core {
 		toMove:   spec.toMove,
 		drawFrom: math.MaxInt32,
 		stack:    make([]state, 0, 2*position.MaxPly),
-		scratch:  make([]position.Move, 0, 256),
 	}
 	for sd := range g.rule {
 		g.keys[sd] = spec.keys[sd*spec.n : (sd+1)*spec.n]
@@ -267,7 +266,7 @@ func (g *Core) Copy() Core {
 	c := *g
 	c.stack = make([]state, len(g.stack), max(cap(g.stack), 2*position.MaxPly))
 	copy(c.stack, g.stack)
-	c.scratch = make([]position.Move, 0, cap(g.scratch))
+	c.memos = nil
 	return c
 }
 
@@ -318,6 +317,14 @@ func (g *Core) FindChain(m position.Move) *pointgraph.Chain {
 
 // Make plays m, which must be a legal move of the position.
 func (g *Core) Make(m position.Move) {
+	var captured uint64
+	if pointgraph.MoveKind(m) == pointgraph.KindChain {
+		c, ok := g.Captures(m)
+		if !ok {
+			panic(fmt.Sprintf("%s: Make of an illegal chain %#x", g.spec.Name, uint32(m)))
+		}
+		captured = c
+	}
 	g.stack = append(g.stack, g.st)
 	s := &g.st
 	side, opp := s.side, s.side^1
@@ -340,11 +347,7 @@ func (g *Core) Make(m position.Move) {
 			progress = true
 		}
 	case pointgraph.KindChain:
-		c := &g.chain
-		if !g.board.FindChain(m, g.Empty(), s.pieces[opp], g.rule[side], c) {
-			panic(fmt.Sprintf("%s: Make of an illegal chain %#x", g.spec.Name, uint32(m)))
-		}
-		g.remove(opp, c.Captured)
+		g.remove(opp, captured)
 		g.move(side, from, to)
 		if g.rules.Capture[side] == Huff && g.board.CanJump(to, g.Empty(), s.pieces[opp]) {
 			g.remove(side, 1<<to)

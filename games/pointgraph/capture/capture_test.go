@@ -360,3 +360,68 @@ func TestStateSize(t *testing.T) {
 		t.Errorf("state is %d bytes, want 32", n)
 	}
 }
+
+// TestCapturesMemo checks the chains' memo against FindChain, which walks
+// the chains anew: in a position with more chains than the memo scans
+// (so the index is used), in a short list, after the children of the
+// position were searched (a deeper ply must not disturb it), after Make
+// and Unmake of every chain, and for moves that name no chain.
+func TestCapturesMemo(t *testing.T) {
+	spec := testSpec(ClockRequired, false)
+	for _, tc := range []struct {
+		name, pos string
+		minChains int
+	}{
+		{"many chains", "1XX2/X2XX/2OX1/1XXXX/5 o 0", memoScan + 1},
+		{"one chain", "5/3X1/5/1X3/O4 o 0", 1},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			g := newCore(t, spec, Rules{Capture: [2]Capture{1: Optional}}, tc.pos)
+			moves := g.GenMoves(nil)
+			var chains []position.Move
+			for _, m := range moves {
+				if pointgraph.MoveKind(m) == pointgraph.KindChain {
+					chains = append(chains, m)
+				}
+			}
+			if len(chains) < tc.minChains {
+				t.Fatalf("%d chains, want at least %d for this test", len(chains), tc.minChains)
+			}
+			check := func(when string) {
+				t.Helper()
+				for _, m := range chains {
+					got, ok := g.Captures(m)
+					c := g.FindChain(m)
+					if !ok || c == nil || got != c.Captured {
+						t.Fatalf("%s: Captures(%s) = %#x, %v; FindChain captures %v", when, g.FormatMove(m), got, ok, c)
+					}
+				}
+				// A chain move with an ordinal past the last names nothing.
+				bogus := pointgraph.ChainMove(pointgraph.From(chains[0]), pointgraph.To(chains[0]), pointgraph.MaxOrdinal)
+				if _, ok := g.Captures(bogus); ok {
+					t.Fatalf("%s: Captures of a chain that does not exist reported one", when)
+				}
+			}
+			check("after GenMoves")
+			before := g.Position()
+			for _, m := range chains {
+				g.Make(m)
+				g.GenMoves(nil) // fills the memo one ply deeper
+				g.Unmake()
+				if g.Position() != before {
+					t.Fatalf("Make/Unmake of %s changed the position", g.FormatMove(m))
+				}
+			}
+			check("after searching the children")
+			for _, m := range chains {
+				c := g.FindChain(m)
+				want := g.Pieces(0) &^ c.Captured
+				g.Make(m)
+				if g.Pieces(0) != want {
+					t.Errorf("Make(%s) left %#x, want %#x", g.FormatMove(m), g.Pieces(0), want)
+				}
+				g.Unmake()
+			}
+		})
+	}
+}

@@ -115,8 +115,8 @@ func (g *Core) HuntHints(hunter int, moves []position.Move, scores []int32) {
 	if g.ToMove() == hunter {
 		for i, m := range moves {
 			if pointgraph.MoveKind(m) == pointgraph.KindChain {
-				if c := g.FindChain(m); c != nil {
-					scores[i] = int32(100 * c.N)
+				if captured, ok := g.Captures(m); ok {
+					scores[i] = int32(100 * bits.OnesCount64(captured))
 				}
 				continue
 			}

@@ -8,19 +8,10 @@ import (
 )
 
 // appendChains appends the chains of every piece of the side to move that
-// can jump, by piece in point order, in pointgraph's enumeration order.
+// can jump, by piece in point order, in pointgraph's enumeration order. It
+// lists them once per position and ply (see chainMemo).
 func (g *Core) appendChains(buf []position.Move) []position.Move {
-	s := &g.st
-	own, opp := s.pieces[s.side], s.pieces[s.side^1]
-	empty := g.Empty()
-	rule := g.rule[s.side]
-	for b := own; b != 0; b &= b - 1 {
-		p := bits.TrailingZeros64(b)
-		if g.board.CanJump(p, empty, opp) {
-			buf = g.board.AppendChains(buf, p, empty, opp, rule)
-		}
-	}
-	return buf
+	return append(buf, g.recordChains().moves...)
 }
 
 // GenMoves appends every legal move: the capture chains first (by piece,
@@ -75,8 +66,7 @@ func (g *Core) CountMoves() int {
 	s := &g.st
 	n := 0
 	if c := g.rules.Capture[s.side]; c != NoCapture {
-		g.scratch = g.appendChains(g.scratch[:0])
-		n = len(g.scratch)
+		n = len(g.recordChains().moves)
 		if c == Compulsory && n > 0 {
 			return n
 		}
