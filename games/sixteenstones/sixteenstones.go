@@ -319,8 +319,9 @@ func (s *state) landCaptures(c int) uint32 {
 	return cand
 }
 
-// pushable reports whether the stone on from may push in direction d, and
-// the lengths of the train and the target.
+// pushable reports whether the stone on from may push in direction d: the
+// train is longer than the target, and the cell beyond the target is
+// empty or off the board.
 func (s *state) pushable(from, d int) bool {
 	me := stoneOf(int(s.side))
 	t := int(nb[from][d])
@@ -338,15 +339,23 @@ func (s *state) pushable(from, d int) bool {
 
 // push shifts the train ending on from and the target beyond it one cell
 // in direction d; it returns the capture candidates and whether the last
-// target stone left the board.
+// target stone left the board. By rule 5.1b a candidate is sandwiched
+// either with the lead pusher as a flanker or as one of the pushed
+// stones. No other sandwich is new: the train's other stones only step
+// onto cells that own stones held, and an opponent stone that was not
+// pushed stands where it stood.
 func (s *state) push(from, d int) (cand uint32, off bool) {
 	me := stoneOf(int(s.side))
 	var line [size + 1]int
 	n := 0
 	tail := from
+	train := 1
 	for c := int(nb[from][opp(d)]); c >= 0 && s.board[c]&owner == me; c = int(nb[c][opp(d)]) {
 		tail = c
+		train++
 	}
+	// The train and the target: pushable has checked that the cell
+	// beyond is empty or off the board.
 	for c := tail; c >= 0 && s.board[c] != 0; c = int(nb[c][d]) {
 		line[n] = c
 		n++
@@ -366,8 +375,11 @@ func (s *state) push(from, d int) (cand uint32, off bool) {
 	s.board[tail] = 0
 	lead := int(nb[from][d])
 	cand = s.landCaptures(lead)
-	// The pushed stones, now beyond the lead, may stand in new sandwiches.
-	for c := nb[lead][d]; c >= 0 && s.board[c] != 0 && s.board[c]&owner != me; c = nb[c][d] {
+	// The pushed stones still on the board, line[train:n] shifted by d.
+	// Only these: an opponent stone that now touches the last of them
+	// was not pushed, and a sandwich it stands in is an old one.
+	for j := train; j < n; j++ {
+		c := nb[line[j]][d]
 		for e := 0; e < 4; e++ {
 			x, y := nb[c][e], nb[c][e+4]
 			if x >= 0 && y >= 0 && s.board[x] == me && s.board[y] == me {
