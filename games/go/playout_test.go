@@ -1,0 +1,398 @@
+package gogame
+
+import (
+	"math/rand/v2"
+	"slices"
+	"strconv"
+	"testing"
+
+	"tabla/position"
+)
+
+// snapshot is everything a playout must leave as it found it.
+type snapshot struct {
+	pos     string
+	hash    uint64
+	hist    []undo
+	boards  []uint64
+	seen    []uint16
+	moves   []position.Move
+	score   [2]int
+	logLen  int
+	planes  [numPlanes][]int16
+	ko      int16
+	passes  int
+	ply     int
+	outcome int
+}
+
+func snap(g *Game) snapshot {
+	s := snapshot{pos: g.Position(), hash: g.Hash(), hist: slices.Clone(g.hist),
+		boards: slices.Clone(g.boards), seen: slices.Clone(g.seen), moves: g.GenMoves(nil),
+		logLen: len(g.b.log), ko: g.ko, passes: g.passes, ply: g.ply}
+	s.score[0], s.score[1] = g.Score()
+	for i := range s.planes {
+		s.planes[i] = slices.Clone(g.b.pl[i])
+	}
+	_, s.outcome = g.Outcome()
+	return s
+}
+
+func (s snapshot) diff(o snapshot) string {
+	switch {
+	case s.pos != o.pos:
+		return "position " + s.pos + " became " + o.pos
+	case s.hash != o.hash:
+		return "hash"
+	case !slices.Equal(s.hist, o.hist):
+		return "history"
+	case !slices.Equal(s.boards, o.boards) || !slices.Equal(s.seen, o.seen):
+		return "superko history"
+	case !slices.Equal(s.moves, o.moves):
+		return "legal moves"
+	case s.score != o.score || s.outcome != o.outcome:
+		return "score"
+	case s.logLen != o.logLen:
+		return "undo log"
+	case s.ko != o.ko || s.passes != o.passes || s.ply != o.ply:
+		return "ko, passes or ply"
+	}
+	for i := range s.planes {
+		if !slices.Equal(s.planes[i], o.planes[i]) {
+			return "board planes"
+		}
+	}
+	return ""
+}
+
+// playoutModes are the rule modes the playout tests run in.
+var playoutModes = []struct {
+	name     string
+	settings []string
+}{
+	{"seed 9x9", nil},
+	{"seed 6x6 K=60", []string{"size=7", "k=60"}},
+	{"standard 9x9", []string{"rules=standard"}},
+	{"standard 5x5", []string{"rules=standard", "size=5"}},
+	{"standard 9x9 simple ko", []string{"rules=standard", "ko=simple", "k=300"}},
+}
+
+// TestPlayoutRestores checks that a playout leaves the game exactly as it
+// was, and that the game still plays on correctly, from random positions
+// and from one with a ko point pending.
+func TestPlayoutRestores(t *testing.T) {
+	for _, mode := range playoutModes {
+		t.Run(mode.name, func(t *testing.T) {
+			rng := rand.New(rand.NewPCG(1, 2))
+			for i := 0; i < 40; i++ {
+				g := randomGame(t, rng, rng.IntN(70), mode.settings...)
+				before := snap(g)
+				for j := 0; j < 3; j++ {
+					g.Playout(rng, nil)
+					if d := before.diff(snap(g)); d != "" {
+						t.Fatalf("game %d: the playout changed the %s", i, d)
+					}
+				}
+				// Unmake still takes back the moves before the playout.
+				for len(g.hist) > 0 {
+					g.Unmake()
+				}
+				if g.boardHash != 0 || g.stones != [2]int16{} {
+					t.Fatalf("game %d: unmaking every move does not give the empty board", i)
+				}
+			}
+		})
+	}
+	t.Run("ko pending", func(t *testing.T) {
+		g := newGame(t)
+		if err := g.SetPosition("9/9/9/4xo3/3x1xo2/4xo3/9/9/9 w 1 0 e5"); err != nil {
+			t.Fatal(err)
+		}
+		before := snap(g)
+		rng := rand.New(rand.NewPCG(7, 7))
+		var tr position.Trace
+		for i := 0; i < 100; i++ {
+			tr.Reset()
+			g.Playout(rng, &tr)
+			if d := before.diff(snap(g)); d != "" {
+				t.Fatalf("the playout changed the %s", d)
+			}
+			if len(tr.Moves) > 0 && tr.Sides[0] == 1 && g.FormatMove(tr.Moves[0]) == "e5" {
+				t.Fatal("the playout retook the ko at once")
+			}
+		}
+	})
+}
+
+// TestPlayoutReplay replays traced playouts through GenMoves and Make:
+// every placement must be legal (under positional superko, legal at least
+// under simple ko, as playouts skip the superko test), and the result of
+// the replayed game must be the playout's score.
+func TestPlayoutReplay(t *testing.T) {
+	for _, mode := range playoutModes {
+		t.Run(mode.name, func(t *testing.T) {
+			rng := rand.New(rand.NewPCG(3, 4))
+			var tr position.Trace
+			superkoSkips, capped, placements := 0, 0, 0
+			for i := 0; i < 300; i++ {
+				g := randomGame(t, rng, rng.IntN(40), mode.settings...)
+				tr.Reset()
+				score, plies := g.playout(rng, &tr, nil)
+				placements += len(tr.Moves)
+				// loose is g under simple ko, to tell superko skips from
+				// illegal moves.
+				var loose *Game
+				if g.seen != nil {
+					loose = newGame(t, "rules=standard", "size="+strconv.Itoa(g.geo.s), "ko=simple", "k=1000000")
+					if err := loose.SetPosition(g.Position()); err != nil {
+						t.Fatal(err)
+					}
+				}
+				start := g.side
+				played := 0
+				makeBoth := func(m position.Move) {
+					g.Make(m)
+					if loose != nil {
+						loose.Make(m)
+					}
+					played++
+				}
+				for k, m := range tr.Moves {
+					if g.side != int(tr.Sides[k]) {
+						makeBoth(Pass)
+					}
+					if over, _ := g.Outcome(); over {
+						t.Fatalf("playout %d: move %d after the end of the game", i, k)
+					}
+					if !slices.Contains(g.GenMoves(nil), m) {
+						if loose == nil || !slices.Contains(loose.GenMoves(nil), m) {
+							t.Fatalf("playout %d: illegal move %s in %s", i, g.FormatMove(m), g.Position())
+						}
+						superkoSkips++
+					}
+					if g.isOwnEye(int(m), g.toPlay()) {
+						t.Fatalf("playout %d: %s fills its own eye in %s", i, g.FormatMove(m), g.Position())
+					}
+					makeBoth(m)
+				}
+				for played < plies {
+					makeBoth(Pass)
+				}
+				over, got := g.Outcome()
+				if !over {
+					capped++
+					if plies != playoutPliesPerPoint*len(g.geo.points) {
+						t.Fatalf("playout %d: the game is not over after %d plies", i, plies)
+					}
+					got = g.finalMargin()
+				}
+				if g.side != start {
+					got = -got
+				}
+				if got != score {
+					t.Fatalf("playout %d: returned %d, the replayed game ends at %d (%s)", i, score, got, g.Position())
+				}
+			}
+			t.Logf("%d placements, %d superko skips, %d playouts capped", placements, superkoSkips, capped)
+		})
+	}
+}
+
+// TestPlayoutPolicy checks the first move of many playouts from positions
+// built for one rule of the policy.
+func TestPlayoutPolicy(t *testing.T) {
+	tests := []struct {
+		name     string
+		settings []string
+		pos      string   // a position string, or
+		moves    []string // moves from the start
+		// want is the first move expected, in at least min of the
+		// playouts; never is a first move that must never be played.
+		want  string
+		min   float64
+		never string
+	}{
+		// e5 is a true eye of Black's; White's stones are far away.
+		{name: "own eye", settings: []string{"rules=standard"},
+			pos: "9/9/9/3xxx3/3x1x3/3xxx3/9/o8/9 b 0 0 -", never: "e5"},
+		// An eye on the edge, with the diagonal points Black's.
+		{name: "edge eye", settings: []string{"rules=standard"},
+			pos: "9/9/9/9/9/9/o8/3xxx3/3x1x3 b 0 0 -", never: "e1"},
+		// White's last move e5 left it in atari: Black captures at e4.
+		{name: "capture after the last move", settings: []string{"rules=standard"},
+			moves: []string{"d5", "j9", "f5", "j8", "e6", "e5"}, want: "e4", min: 0.9},
+		// Black's own move e3 put the white stones e5 and e4 in atari;
+		// White played elsewhere: Black captures at e6.
+		{name: "capture next to the previous move", settings: []string{"rules=standard"},
+			moves: []string{"d5", "e5", "f5", "e4", "d4", "a9", "f4", "a8", "e3", "j1"},
+			want:  "e6", min: 0.9},
+		// White's d3 put the black stone c3 in atari; extending to c2
+		// gives it three liberties.
+		{name: "save a group in atari", settings: []string{"rules=standard"},
+			moves: []string{"c3", "b3", "j9", "c4", "j8", "d3"}, want: "c2", min: 0.9},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			g := newGame(t, tc.settings...)
+			if tc.pos != "" {
+				if err := g.SetPosition(tc.pos); err != nil {
+					t.Fatal(err)
+				}
+			}
+			play(t, g, tc.moves...)
+			rng := rand.New(rand.NewPCG(11, 12))
+			var tr position.Trace
+			const n = 400
+			hits := 0
+			for i := 0; i < n; i++ {
+				tr.Reset()
+				g.Playout(rng, &tr)
+				if len(tr.Moves) == 0 || int(tr.Sides[0]) != g.side {
+					continue
+				}
+				first := g.FormatMove(tr.Moves[0])
+				if first == tc.never {
+					t.Fatalf("playout %d plays %s first", i, first)
+				}
+				if first == tc.want {
+					hits++
+				}
+			}
+			if tc.want != "" && float64(hits) < tc.min*n {
+				t.Fatalf("%s first in %d playouts of %d, want at least %.0f%%", tc.want, hits, n, 100*tc.min)
+			}
+		})
+	}
+}
+
+// TestPlayoutOnlyEyes: when only eyes are left, both sides pass and the
+// playout ends at once with the exact score.
+func TestPlayoutOnlyEyes(t *testing.T) {
+	tests := []struct {
+		name     string
+		settings []string
+		pos      string
+		score    int
+	}{
+		// Black owns the board but for two eyes: White may play in
+		// neither (suicide), Black fills neither.
+		{"standard", []string{"rules=standard", "size=5"},
+			"xxxxx/x1xxx/xxxxx/xxx1x/xxxxx w 0 0 -", -(2500 - 750)},
+		{"seed", []string{"size=7"},
+			"xxxxxx/x1xxxx/xxxxxx/xxxx1x/xxxxxx/xxxxxx b 0 0 -", 3600},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			g := newGame(t, tc.settings...)
+			if err := g.SetPosition(tc.pos); err != nil {
+				t.Fatal(err)
+			}
+			var tr position.Trace
+			score, plies := g.playout(rand.New(rand.NewPCG(1, 1)), &tr, nil)
+			if len(tr.Moves) != 0 || plies != 2 || score != tc.score {
+				t.Fatalf("moves %d, plies %d, score %d; want 0, 2, %d", len(tr.Moves), plies, score, tc.score)
+			}
+		})
+	}
+}
+
+// TestPlayoutOwner checks that the owners a playout reports add up to its
+// score, and that a dead stone is seen as the opponent's.
+func TestPlayoutOwner(t *testing.T) {
+	for _, mode := range playoutModes {
+		t.Run(mode.name, func(t *testing.T) {
+			rng := rand.New(rand.NewPCG(5, 6))
+			for i := 0; i < 50; i++ {
+				g := randomGame(t, rng, rng.IntN(50), mode.settings...)
+				s := g.geo.s
+				owner := make([]int32, s*s)
+				score := g.PlayoutOwner(rng, owner)
+				sum := 0
+				for _, v := range owner {
+					if v < -1 || v > 1 {
+						t.Fatalf("owner %d after one playout", v)
+					}
+					sum += int(v)
+				}
+				if g.side == 1 {
+					score = -score
+				}
+				if sum*100-g.cfg.Komi != score {
+					t.Fatalf("game %d: owners add up to %d, score %d", i, sum, score)
+				}
+			}
+		})
+	}
+	t.Run("dead stone", func(t *testing.T) {
+		g := newGame(t, "rules=standard")
+		// A lone white stone inside Black's solid wall, and Black's
+		// two-eyed group around it.
+		if err := g.SetPosition("xxxxxxxxx/x1x1xo1xx/xxxxxxxxx/9/9/9/9/9/9 w 0 0 -"); err != nil {
+			t.Fatal(err)
+		}
+		rng := rand.New(rand.NewPCG(9, 9))
+		owner := make([]int32, 81)
+		for i := 0; i < 100; i++ {
+			g.PlayoutOwner(rng, owner)
+		}
+		x, y := 5, 7 // f8
+		if v := owner[x+y*9]; v < 90 {
+			t.Fatalf("owner of f8 is %d over 100 playouts, want Black's", v)
+		}
+	})
+}
+
+// TestPlayoutAllocs checks that a playout allocates nothing once the game
+// and the trace have their buffers.
+func TestPlayoutAllocs(t *testing.T) {
+	for _, mode := range playoutModes {
+		t.Run(mode.name, func(t *testing.T) {
+			g := newGame(t, mode.settings...)
+			rng := rand.New(rand.NewPCG(1, 2))
+			var tr position.Trace
+			owner := make([]int32, g.geo.s*g.geo.s)
+			if a := testing.AllocsPerRun(50, func() {
+				tr.Reset()
+				g.Playout(rng, &tr)
+				g.PlayoutOwner(rng, owner)
+			}); a != 0 {
+				t.Fatalf("%v allocations a playout", a)
+			}
+		})
+	}
+}
+
+// TestPlayoutClone checks that a clone plays out on its own board.
+func TestPlayoutClone(t *testing.T) {
+	g := newGame(t, "rules=standard")
+	rng := rand.New(rand.NewPCG(1, 2))
+	g.Playout(rng, nil)
+	c := g.Clone().(*Game)
+	c.Playout(rng, nil)
+	if c.po == g.po || &c.po.color[0] == &g.po.color[0] {
+		t.Fatal("the clone shares the playout board")
+	}
+}
+
+func benchPlayout(b *testing.B, settings ...string) {
+	g := newGame(b, settings...)
+	rng := rand.New(rand.NewPCG(1, 2))
+	var tr position.Trace
+	b.ReportAllocs()
+	n, plies := 0, 0
+	cpu := cpuSeconds()
+	for b.Loop() {
+		tr.Reset()
+		g.Playout(rng, &tr)
+		n++
+		plies += len(tr.Moves)
+	}
+	b.ReportMetric(float64(n)/b.Elapsed().Seconds(), "playouts/s")
+	if cpu := cpuSeconds() - cpu; cpu > 0 {
+		b.ReportMetric(float64(n)/cpu, "playouts/cpu-s")
+	}
+	b.ReportMetric(float64(plies)/float64(n), "stones/playout")
+}
+
+func BenchmarkPlayout9(b *testing.B)  { benchPlayout(b, "rules=standard") }
+func BenchmarkPlayout19(b *testing.B) { benchPlayout(b, "rules=standard", "size=19") }
