@@ -241,13 +241,24 @@ func (pb *playoutBoard) play(p int, c int16) {
 			}
 		}
 		head[p], pb.next[p], pb.size[p] = int16(p), int16(p), 1
+		// The merged group's liberties are big's, less p, plus those of
+		// the other groups and of p that are not big's already: only the
+		// smaller groups are walked.
+		st := pb.newStamp()
+		n := libs[big] - 1
+		for _, h := range own[:nOwn] {
+			if h != big {
+				n += pb.newLibs(int(h), int(big), st)
+			}
+		}
+		n += pb.newLibs(p, int(big), st)
 		for _, h := range own[:nOwn] {
 			if h != big {
 				pb.merge(int(big), int(h))
 			}
 		}
 		pb.merge(int(big), p)
-		libs[big] = pb.countLibs(int(big))
+		libs[big] = n
 	}
 	captured, capturedAt := 0, 0
 	for _, h := range dead[:nDead] {
@@ -300,6 +311,34 @@ func (pb *playoutBoard) merge(h, o int) {
 	}
 	pb.next[h], pb.next[o] = pb.next[o], pb.next[h]
 	pb.size[h] += pb.size[o]
+}
+
+// newLibs counts the liberties of the group with head h that are not
+// marked with st yet and are not liberties of the group with head big,
+// and marks them.
+func (pb *playoutBoard) newLibs(h, big int, st uint32) int16 {
+	w := pb.geo.w
+	color, head, mark := pb.color, pb.head, pb.mark
+	b := int16(big)
+	var n int16
+	for s := h; ; {
+		for _, e := range [4]int{s - w, s - 1, s + 1, s + w} {
+			if color[e] != empty || mark[e] == st {
+				continue
+			}
+			mark[e] = st
+			// Stones of the other colour and the points off the board
+			// never have big as their head; empty points may, stale.
+			if !(head[e-w] == b && color[e-w] != empty || head[e-1] == b && color[e-1] != empty ||
+				head[e+1] == b && color[e+1] != empty || head[e+w] == b && color[e+w] != empty) {
+				n++
+			}
+		}
+		s = int(pb.next[s])
+		if s == h {
+			return n
+		}
+	}
 }
 
 // countLibs counts the liberties of the group with head h.

@@ -138,6 +138,9 @@ func TestPlayoutReplay(t *testing.T) {
 				g := randomGame(t, rng, rng.IntN(40), mode.settings...)
 				tr.Reset()
 				score, plies := g.playout(rng, &tr, nil)
+				if g.po != nil {
+					checkPlayoutBoard(t, g.po)
+				}
 				placements += len(tr.Moves)
 				// loose is g under simple ko, to tell superko skips from
 				// illegal moves.
@@ -195,6 +198,48 @@ func TestPlayoutReplay(t *testing.T) {
 			}
 			t.Logf("%d placements, %d superko skips, %d playouts capped", placements, superkoSkips, capped)
 		})
+	}
+}
+
+// checkPlayoutBoard checks a playout board's groups, liberty counts,
+// stone counts and list of empty points against the colour plane.
+func checkPlayoutBoard(t *testing.T, pb *playoutBoard) {
+	t.Helper()
+	var stones [2]int
+	nEmpty := 0
+	for _, p := range pb.geo.points {
+		switch c := pb.color[p]; c {
+		case empty:
+			nEmpty++
+			if pb.empty[pb.where[p]] != p {
+				t.Fatalf("empty point %s is not in the list", pb.geo.names[p])
+			}
+		default:
+			stones[c-1]++
+			h := int(pb.head[p])
+			if pb.color[h] != c {
+				t.Fatalf("stone %s has a head of another colour", pb.geo.names[p])
+			}
+			size := 0
+			for s := h; ; {
+				size++
+				if pb.head[s] != int16(h) {
+					t.Fatalf("group %s: stone %s has another head", pb.geo.names[h], pb.geo.names[s])
+				}
+				if s = int(pb.next[s]); s == h || size > len(pb.geo.points) {
+					break
+				}
+			}
+			if size != int(pb.size[h]) {
+				t.Fatalf("group %s: %d stones, size says %d", pb.geo.names[h], size, pb.size[h])
+			}
+			if n := pb.countLibs(h); n != pb.libs[h] {
+				t.Fatalf("group %s: %d liberties, counted %d", pb.geo.names[h], n, pb.libs[h])
+			}
+		}
+	}
+	if nEmpty != len(pb.empty) || stones != pb.stones {
+		t.Fatalf("%d empty points listed for %d; stones %v counted %v", len(pb.empty), nEmpty, pb.stones, stones)
 	}
 }
 
