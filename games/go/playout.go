@@ -54,6 +54,7 @@ func (g *Game) playout(rng *rand.Rand, trace *position.Trace, owner []int32) (sc
 	}
 	pb := g.po
 	pb.load(g)
+	pb.rand = rng.Uint64()
 	var last, last2 int // the last two placements, or 0 after a pass
 	if n := len(g.hist); n > 0 {
 		if m := g.hist[n-1].move; m != Pass {
@@ -69,7 +70,7 @@ func (g *Game) playout(rng *rand.Rand, trace *position.Trace, owner []int32) (sc
 	maxPlies := playoutPliesPerPoint * len(g.geo.points)
 	for plies < maxPlies && passes < 2 && (g.cfg.K == 0 || ply < g.cfg.K) {
 		c := int16(side + 1)
-		p := pb.choose(rng, c, last, last2)
+		p := pb.choose(c, last, last2)
 		if p == 0 {
 			passes++
 			pb.ko = 0
@@ -109,6 +110,8 @@ type playoutBoard struct {
 	stones [2]int
 	// cand collects the policy's candidate moves.
 	cand []int16
+	// rand is the state of the playout's random generator.
+	rand uint64
 }
 
 func newPlayoutBoard(geo *geometry) *playoutBoard {

@@ -1,6 +1,6 @@
 package gogame
 
-import "math/rand/v2"
+import "math/bits"
 
 // The playout policy. choose looks, in this order, for a capture of an
 // opponent group in atari next to the last two moves, a rescue of a group
@@ -9,23 +9,28 @@ import "math/rand/v2"
 
 // choose returns the policy's move for colour c, or 0 to pass. last and
 // last2 are the last two placements (0 for a pass or none).
-func (pb *playoutBoard) choose(rng *rand.Rand, c int16, last, last2 int) int {
+func (pb *playoutBoard) choose(c int16, last, last2 int) int {
 	if last != 0 || last2 != 0 {
-		if p := pb.tactical(rng, c, last, last2); p != 0 {
+		if p := pb.tactical(c, last, last2); p != 0 {
 			return p
 		}
 	}
 	if last != 0 {
-		if p := pb.shape(rng, c, last); p != 0 {
+		if p := pb.shape(c, last); p != 0 {
 			return p
 		}
 	}
-	return pb.random(rng, c)
+	return pb.random(c)
 }
 
-// below returns a uniform integer in [0, n).
-func below(rng *rand.Rand, n int) int {
-	return int(uint64(rng.Uint32()) * uint64(n) >> 32)
+// below returns a uniform integer in [0, n), from the playout's own
+// generator (wyrand), which Playout seeds from the caller's at the start
+// of every playout: a call through rand.Rand's Source interface costs
+// several times more.
+func (pb *playoutBoard) below(n int) int {
+	pb.rand += 0xa0761d6478bd642f
+	hi, lo := bits.Mul64(pb.rand, pb.rand^0xe7037ed1a0b428db)
+	return int(uint64(uint32(hi^lo)) * uint64(n) >> 32)
 }
 
 // acceptable reports whether the policy may play c on the empty point p:
@@ -148,7 +153,7 @@ func (pb *playoutBoard) libsAfter(p int, c int16) int {
 // opponent group next to c's previous move, when in atari, and (b) a rescue of c's groups next to the last move
 // that are in atari: by capturing a group in atari next to them, else by
 // extending when that gives more than one liberty.
-func (pb *playoutBoard) tactical(rng *rand.Rand, c int16, last, last2 int) int {
+func (pb *playoutBoard) tactical(c int16, last, last2 int) int {
 	w := pb.geo.w
 	color, head, libs := pb.color, pb.head, pb.libs
 	o := 3 - c
@@ -174,7 +179,7 @@ func (pb *playoutBoard) tactical(rng *rand.Rand, c int16, last, last2 int) int {
 			try(q)
 		}
 	}
-	if p := pb.pick(rng, c); p != 0 || last == 0 {
+	if p := pb.pick(c); p != 0 || last == 0 {
 		return p
 	}
 	// Rescues: c's groups that the last move put in atari.
@@ -203,17 +208,17 @@ func (pb *playoutBoard) tactical(rng *rand.Rand, c int16, last, last2 int) int {
 			}
 		}
 	}
-	return pb.pick(rng, c)
+	return pb.pick(c)
 }
 
 // pick returns an acceptable move among the candidates, from a random
 // start, or 0.
-func (pb *playoutBoard) pick(rng *rand.Rand, c int16) int {
+func (pb *playoutBoard) pick(c int16) int {
 	n := len(pb.cand)
 	if n == 0 {
 		return 0
 	}
-	i := below(rng, n)
+	i := pb.below(n)
 	for k := 0; k < n; k++ {
 		if p := int(pb.cand[i]); pb.acceptable(p, c) {
 			return p
@@ -227,10 +232,10 @@ func (pb *playoutBoard) pick(rng *rand.Rand, c int16) int {
 
 // random draws empty points without replacement until one is acceptable,
 // or returns 0 when none is.
-func (pb *playoutBoard) random(rng *rand.Rand, c int16) int {
+func (pb *playoutBoard) random(c int16) int {
 	e, where := pb.empty, pb.where
 	for n := len(e); n > 0; n-- {
-		i := below(rng, n)
+		i := pb.below(n)
 		p := e[i]
 		if pb.acceptable(int(p), c) {
 			return int(p)
@@ -245,7 +250,7 @@ func (pb *playoutBoard) random(rng *rand.Rand, c int16) int {
 
 // shape returns an acceptable empty point next to the last move (its
 // eight neighbours) where c would make one of the shapes, or 0.
-func (pb *playoutBoard) shape(rng *rand.Rand, c int16, last int) int {
+func (pb *playoutBoard) shape(c int16, last int) int {
 	w := pb.geo.w
 	tab := &shapeTable[c-1]
 	pb.cand = pb.cand[:0]
@@ -257,7 +262,7 @@ func (pb *playoutBoard) shape(rng *rand.Rand, c int16, last int) int {
 			pb.cand = append(pb.cand, int16(q))
 		}
 	}
-	return pb.pick(rng, c)
+	return pb.pick(c)
 }
 
 // around encodes the 3×3 neighbourhood of p, 2 bits a point (its colour
