@@ -43,13 +43,27 @@ func (pb *playoutBoard) acceptable(p int, c int16) bool {
 	}
 	w := pb.geo.w
 	color, head, libs := pb.color, pb.head, pb.libs
-	free, safe, captures, eyeish := 0, false, false, true
+	// Two empty neighbours, the common case, settle it.
+	free := 0
+	if color[p-w] == empty {
+		free++
+	}
+	if color[p-1] == empty {
+		free++
+	}
+	if color[p+1] == empty {
+		free++
+	}
+	if color[p+w] == empty {
+		free++
+	}
+	if free >= 2 {
+		return true
+	}
+	safe, captures, eyeish := false, false, free == 0
 	for _, q := range [4]int{p - w, p - 1, p + 1, p + w} {
 		switch v := color[q]; {
-		case v == empty:
-			free++
-			eyeish = false
-		case v == offBoard:
+		case v == empty, v == offBoard:
 		case v == c:
 			if libs[head[q]] > 1 {
 				safe = true
@@ -64,7 +78,7 @@ func (pb *playoutBoard) acceptable(p int, c int16) bool {
 	if eyeish && pb.trueEye(p, c) {
 		return false
 	}
-	if free >= 2 || captures {
+	if captures {
 		return true
 	}
 	if free == 0 && !safe {
