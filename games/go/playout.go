@@ -199,8 +199,8 @@ func (pb *playoutBoard) play(p int, c int16) {
 	nb := [4]int{p - w, p - 1, p + 1, p + w}
 	var own, dead [4]int16
 	nOwn, nDead, free := 0, 0, int16(0)
-	var seen [4]int16
-	nSeen := 0
+	st := pb.newStamp() // marks the heads of the groups met
+	mark := pb.mark
 	for _, q := range nb {
 		v := color[q]
 		switch {
@@ -211,15 +211,10 @@ func (pb *playoutBoard) play(p int, c int16) {
 			continue
 		}
 		h := head[q]
-		dup := false
-		for _, o := range seen[:nSeen] {
-			dup = dup || o == h
-		}
-		if dup {
+		if mark[h] == st {
 			continue
 		}
-		seen[nSeen] = h
-		nSeen++
+		mark[h] = st
 		if v == c {
 			own[nOwn] = h
 			nOwn++
