@@ -367,20 +367,13 @@ func (pb *playoutBoard) remove(h int, c int16) {
 		color[s] = empty
 		pb.where[s] = int16(len(pb.empty))
 		pb.empty = append(pb.empty, int16(s))
-		var seen [4]int16
-		nSeen := 0
+		st := pb.newStamp()
 		for _, q := range [4]int{s - w, s - 1, s + 1, s + w} {
 			if color[q] != c {
 				continue
 			}
-			g := head[q]
-			dup := false
-			for _, o := range seen[:nSeen] {
-				dup = dup || o == g
-			}
-			if !dup {
-				seen[nSeen] = g
-				nSeen++
+			if g := head[q]; pb.mark[g] != st {
+				pb.mark[g] = st
 				libs[g]++
 			}
 		}
