@@ -60,13 +60,17 @@ func (pb *playoutBoard) acceptable(p int, c int16) bool {
 	if free >= 2 {
 		return true
 	}
-	safe, captures, eyeish := false, false, free == 0
+	// safe: a group of c's around has a liberty besides p; rich: it has
+	// two.
+	own, safe, rich, captures, eyeish := false, false, false, false, free == 0
 	for _, q := range [4]int{p - w, p - 1, p + 1, p + w} {
 		switch v := color[q]; {
 		case v == empty, v == offBoard:
 		case v == c:
-			if libs[head[q]] > 1 {
+			own = true
+			if n := libs[head[q]]; n > 1 {
 				safe = true
+				rich = rich || n > 2
 			}
 		default:
 			eyeish = false
@@ -86,16 +90,7 @@ func (pb *playoutBoard) acceptable(p int, c int16) bool {
 	}
 	// One liberty of its own at most: accept a lone stone, or a group
 	// that keeps two liberties.
-	if !pb.joinsOwn(p, c) {
-		return true
-	}
-	return pb.libsAfter(p, c) >= 2
-}
-
-// joinsOwn reports whether p touches a stone of colour c.
-func (pb *playoutBoard) joinsOwn(p int, c int16) bool {
-	w := pb.geo.w
-	return pb.color[p-w] == c || pb.color[p-1] == c || pb.color[p+1] == c || pb.color[p+w] == c
+	return !own || rich || pb.libsAfter(p, c) >= 2
 }
 
 // trueEye reports, for a point whose neighbours are all c's stones or
