@@ -196,6 +196,12 @@ func TestPlayoutReplay(t *testing.T) {
 				for played < plies {
 					makeBoth(Pass)
 				}
+				// The final board, scored by the reference reading of
+				// the rules file.
+				bs, ws := g.Score()
+				if rb, rw := refScore(refFromGame(g), g.cfg.Rules == SeedRules); rb != bs || rw != ws {
+					t.Fatalf("playout %d: score %d-%d, reference %d-%d (%s)", i, bs, ws, rb, rw, g.Position())
+				}
 				over, got := g.Outcome()
 				if !over {
 					capped++

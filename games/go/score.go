@@ -180,8 +180,26 @@ func (g *Game) scoreOn(color []int16, black, white int, owner []int32) (int, int
 		if g.sc.seen[p] == st {
 			continue
 		}
-		r := g.fillOn(color, int(p), st)
+		// A lone empty point between stones of one colour (an eye, as
+		// most are at the end of a playout) counts for that colour in
+		// both modes: by the seed's rules it touches at most two sides,
+		// and if two, it is their corner and has no empty neighbour.
 		var d int32
+		switch lone(color, int(p), geo.w) {
+		case Black.v():
+			black++
+			d = 1
+		case White.v():
+			white++
+			d = -1
+		}
+		if d != 0 {
+			if owner != nil {
+				owner[i] += d
+			}
+			continue
+		}
+		r := g.fillOn(color, int(p), st)
 		switch g.ownerOn(color, r) {
 		case Black:
 			black += r.size
@@ -198,6 +216,25 @@ func (g *Game) scoreOn(color []int16, black, white int, owner []int32) (int, int
 		}
 	}
 	return black, white
+}
+
+// lone returns the colour value of the stones around the empty point p
+// when they are all of one colour (off-board points aside), else empty.
+func lone(color []int16, p, w int) int16 {
+	var seen int16
+	for _, q := range [4]int{p - w, p - 1, p + 1, p + w} {
+		switch c := color[q]; c {
+		case empty:
+			return empty
+		case offBoard:
+		default:
+			seen |= c
+		}
+	}
+	if seen == Black.v() || seen == White.v() {
+		return seen
+	}
+	return empty
 }
 
 // blackMargin is Black's score minus White's in centi-points, komi
