@@ -152,6 +152,15 @@
 // evaluation is then at least the exact final score; a finished board
 // (every region settled) is evaluated at its exact score.
 //
+// OrderHints puts captures, rescues of groups in atari and ataris first,
+// then the other moves (local answers and the third and fourth lines
+// first), then pass, then moves into regions that already count for one
+// side (the mover's own, or in standard mode the opponent's) unless they
+// capture, save or give atari, then self-ataris, then moves that fill the
+// mover's own eye. Search keeps the first of equally good moves, so the
+// engine passes once only such moves are left and never passes while a
+// move gains something.
+//
 // # Playouts
 //
 // Game implements position.Playouter for Monte Carlo tree search. Playout
@@ -159,8 +168,9 @@
 // playout board kept in the Game, adds a list of the empty points, and
 // plays to the end without an undo log, so the game itself is never
 // touched and nothing is allocated after the first call (a Clone gets its
-// own playout board). The policy, for the side to move, takes the first
-// of:
+// own playout board). It draws its random numbers from a small generator
+// of its own, seeded once per playout from the caller's rand.Rand. The
+// policy, for the side to move, takes the first of:
 //
 //   - a capture: the group of the opponent's last stone, or an opponent
 //     group next to the mover's own previous move, when it is in atari;
@@ -198,13 +208,4 @@
 // PlayoutOwner runs a playout and adds each point's final owner (1 Black,
 // -1 White) to a table, from which many playouts estimate the owner of
 // every point and so the dead stones.
-//
-// OrderHints puts captures, rescues of groups in atari and ataris first,
-// then the other moves (local answers and the third and fourth lines
-// first), then pass, then moves into regions that already count for one
-// side (the mover's own, or in standard mode the opponent's) unless they
-// capture, save or give atari, then self-ataris, then moves that fill the
-// mover's own eye. Search keeps the first of equally good moves, so the
-// engine passes once only such moves are left and never passes while a
-// move gains something.
 package gogame

@@ -74,7 +74,8 @@ type undo struct {
 }
 
 // Game is a Go position with its history. It implements position.Playable,
-// position.MarginGame, position.Orderer and position.EvalExplainer.
+// position.MarginGame, position.Orderer, position.EvalExplainer and
+// position.Playouter.
 type Game struct {
 	cfg    Config
 	geo    *geometry
