@@ -462,3 +462,55 @@ func benchPlayout(b *testing.B, settings ...string) {
 
 func BenchmarkPlayout9(b *testing.B)  { benchPlayout(b, "rules=standard") }
 func BenchmarkPlayout19(b *testing.B) { benchPlayout(b, "rules=standard", "size=19") }
+
+// TestPolicyBeatsRandom plays the playout policy against the uniform
+// choice among the same acceptable moves, each side in turn, on the
+// empty board: the captures, rescues and shapes must win most games.
+func TestPolicyBeatsRandom(t *testing.T) {
+	for _, mode := range []struct {
+		name     string
+		settings []string
+	}{
+		{"standard 9x9 komi 0", []string{"rules=standard", "komi=0"}},
+		{"seed 9x9", nil},
+	} {
+		t.Run(mode.name, func(t *testing.T) {
+			g := newGame(t, mode.settings...)
+			g.po = newPlayoutBoard(g.geo)
+			pb := g.po
+			const games = 200
+			wins := 0
+			for i := 0; i < games; i++ {
+				pb.load(g)
+				pb.rand = uint64(i)
+				policy := int16(1 + i%2) // the colour the policy plays
+				last, last2, passes := 0, 0, 0
+				for ply := 0; passes < 2 && ply < 3*81 && (g.cfg.K == 0 || ply < g.cfg.K); ply++ {
+					c := int16(1 + ply%2)
+					var p int
+					if c == policy {
+						p = pb.choose(c, last, last2)
+					} else {
+						p = pb.random(c)
+					}
+					if p == 0 {
+						passes++
+						pb.ko = 0
+					} else {
+						pb.play(p, c)
+						passes = 0
+					}
+					last2, last = last, p
+				}
+				black, white := g.scoreOn(pb.color, pb.stones[0], pb.stones[1], nil)
+				if (black > white) == (policy == 1) && black != white {
+					wins++
+				}
+			}
+			t.Logf("the policy wins %d games of %d", wins, games)
+			if wins < games*6/10 {
+				t.Fatalf("the policy wins only %d games of %d against random moves", wins, games)
+			}
+		})
+	}
+}
