@@ -177,7 +177,8 @@
 //   - a rescue of a group of the mover's that the last move put in
 //     atari: capturing an opponent group in atari next to it, else
 //     extending on its liberty when that gives it two liberties or more;
-//   - a shape next to the last move, on one of its eight neighbours: a
+//   - when the last stone touches one of the mover's, a shape next to
+//     it, on one of its eight neighbours: a
 //     hane (bending around an opponent stone in contact with one's own,
 //     both sides of the new stone open), a cut of two opponent stones
 //     that touch diagonally where the mover holds their other common

@@ -261,6 +261,12 @@ func (pb *playoutBoard) random(c int16) int {
 // eight neighbours) where c would make one of the shapes, or 0.
 func (pb *playoutBoard) shape(c int16, last int) int {
 	w := pb.geo.w
+	// In every shape each opponent stone touches one of the mover's: the
+	// shapes the last stone can be part of need one of c's stones next
+	// to it.
+	if color := pb.color; color[last-w] != c && color[last-1] != c && color[last+1] != c && color[last+w] != c {
+		return 0
+	}
 	tab := &shapeTable[c-1]
 	pb.cand = pb.cand[:0]
 	for _, q := range [8]int{last - w - 1, last - w, last - w + 1, last - 1, last + 1, last + w - 1, last + w, last + w + 1} {
