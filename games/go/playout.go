@@ -103,7 +103,8 @@ type playoutBoard struct {
 	color, head, next, libs, size []int16
 	// empty lists the empty points; where[p] is p's index in it.
 	empty, where []int16
-	// mark[p] == stamp marks p in a liberty count.
+	// mark[p] == stamp marks p for the operation under way: a liberty
+	// counted, the head of a group met.
 	mark   []uint32
 	stamp  uint32
 	ko     int
@@ -121,7 +122,7 @@ func newPlayoutBoard(geo *geometry) *playoutBoard {
 	return &playoutBoard{geo: geo,
 		color: plane(0), head: plane(1), next: plane(2), libs: plane(3), size: plane(4),
 		empty: plane(5)[:0], where: plane(6),
-		mark: make([]uint32, n), cand: make([]int16, 0, 64)}
+		mark: make([]uint32, n), cand: make([]int16, 0, n)}
 }
 
 // load copies the game's board, and sets the ko point: the game's own

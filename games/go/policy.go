@@ -2,9 +2,10 @@ package gogame
 
 import "math/bits"
 
-// The playout policy. choose looks, in this order, for a capture of an
-// opponent group in atari next to the last two moves, a rescue of a group
-// that the last move put in atari, a shape move next to the last move,
+// The playout policy (the package documentation's "Playouts"). choose
+// looks, in this order, for a capture of an opponent group in atari (the
+// last stone's, or one next to the mover's previous move), a rescue of a
+// group that the last move put in atari, a shape next to the last move,
 // and else draws a point at random; every candidate must be acceptable.
 
 // choose returns the policy's move for colour c, or 0 to pass. last and
@@ -159,9 +160,10 @@ func (pb *playoutBoard) libsAfter(p int, c int16) int {
 }
 
 // tactical looks for (a) a capture of the last stone's group or of an
-// opponent group next to c's previous move, when in atari, and (b) a rescue of c's groups next to the last move
-// that are in atari: by capturing a group in atari next to them, else by
-// extending when that gives more than one liberty.
+// opponent group next to c's previous move, when in atari, and (b) a
+// rescue of c's groups next to the last move that are in atari: by
+// capturing a group in atari next to them, else by extending when that
+// gives more than one liberty.
 func (pb *playoutBoard) tactical(c int16, last, last2 int) int {
 	w := pb.geo.w
 	color, head, libs := pb.color, pb.head, pb.libs
