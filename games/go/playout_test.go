@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 	"slices"
 	"strconv"
+	"sync"
 	"testing"
 
 	"tabla/position"
@@ -428,15 +429,34 @@ func TestPlayoutAllocs(t *testing.T) {
 	}
 }
 
-// TestPlayoutClone checks that a clone plays out on its own board.
+// TestPlayoutClone checks that clones play out on their own boards, at
+// the same time (run it with -race), with the same results as the
+// original from the same seeds.
 func TestPlayoutClone(t *testing.T) {
 	g := newGame(t, "rules=standard")
-	rng := rand.New(rand.NewPCG(1, 2))
-	g.Playout(rng, nil)
-	c := g.Clone().(*Game)
-	c.Playout(rng, nil)
-	if c.po == g.po || &c.po.color[0] == &g.po.color[0] {
-		t.Fatal("the clone shares the playout board")
+	play(t, g, "e5", "d4")
+	want := make([]int, 50)
+	for i := range want {
+		want[i] = g.Playout(rand.New(rand.NewPCG(uint64(i), 1)), nil)
+	}
+	var wg sync.WaitGroup
+	got := make([][]int, 2)
+	for k := range got {
+		c := g.Clone().(*Game)
+		got[k] = make([]int, len(want))
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range got[k] {
+				got[k][i] = c.Playout(rand.New(rand.NewPCG(uint64(i), 1)), nil)
+			}
+		}()
+	}
+	wg.Wait()
+	for k := range got {
+		if !slices.Equal(got[k], want) {
+			t.Fatalf("clone %d scores %v, the original %v", k, got[k], want)
+		}
 	}
 }
 

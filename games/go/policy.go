@@ -314,7 +314,11 @@ var shapes = [...][3]string{
 
 // shapeTable[mover] has bit k set when around gives k for a centre where
 // the mover (0 Black, 1 White) makes one of the shapes.
-var shapeTable = func() (t [2][1 << 16 / 64]uint64) {
+var shapeTable = buildShapeTable()
+
+// buildShapeTable expands the shapes in their symmetries and their
+// wildcards into shapeTable.
+func buildShapeTable() (t [2][1 << 16 / 64]uint64) {
 	for mover := 0; mover < 2; mover++ {
 		own, opp := uint(mover+1), uint(2-mover)
 		for _, sh := range shapes {
@@ -363,4 +367,4 @@ var shapeTable = func() (t [2][1 << 16 / 64]uint64) {
 		}
 	}
 	return t
-}()
+}
