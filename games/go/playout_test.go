@@ -464,6 +464,7 @@ func benchPlayout(b *testing.B, settings ...string) {
 	g := newGame(b, settings...)
 	rng := rand.New(rand.NewPCG(1, 2))
 	var tr position.Trace
+	g.Playout(rng, &tr) // the playout board and the trace's buffers
 	b.ReportAllocs()
 	n, plies := 0, 0
 	cpu := cpuSeconds()
