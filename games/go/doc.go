@@ -160,4 +160,53 @@
 // mover's own eye. Search keeps the first of equally good moves, so the
 // engine passes once only such moves are left and never passes while a
 // move gains something.
+//
+// # Playouts
+//
+// Game implements position.Playouter for Monte Carlo tree search. Playout
+// copies the board (stones, groups with exact liberty counts) into a
+// playout board kept in the Game, adds a list of the empty points, and
+// plays to the end without an undo log, so the game itself is never
+// touched and nothing is allocated after the first call (a Clone gets its
+// own playout board). It draws its random numbers from a small generator
+// of its own, seeded once per playout from the caller's rand.Rand. The
+// policy, for the side to move, takes the first of:
+//
+//   - a capture: the group of the opponent's last stone, or an opponent
+//     group next to the mover's own previous move, when it is in atari;
+//   - a rescue of a group of the mover's that the last move put in
+//     atari: capturing an opponent group in atari next to it, else
+//     extending on its liberty when that gives it two liberties or more;
+//   - when the last stone touches one of the mover's, a shape next to
+//     it, on one of its eight neighbours: a
+//     hane (bending around an opponent stone in contact with one's own,
+//     both sides of the new stone open), a cut of two opponent stones
+//     that touch diagonally where the mover holds their other common
+//     neighbour, or the connection against that cut; each in its eight
+//     rotations and reflections, looked up in a table of 3×3
+//     neighbourhoods;
+//   - an empty point drawn uniformly at random, drawing again without
+//     replacement until one is acceptable; with none, a pass.
+//
+// Every move must be acceptable: not the simple-ko point, not suicide,
+// not a true eye of the mover's own (every neighbour the mover's stone or
+// off the board, and the opponent holding none of the diagonal points on
+// the edge, at most one elsewhere; the definition OrderHints uses), and
+// not a self-atari of a group of two stones or more unless it captures.
+// Two passes end the playout, and so do the move limit K and a cap of 3
+// plies per point of the board, after which the board is scored as it
+// stands. The score is the game's own scoring (the same code as Score,
+// run on the playout board), komi included, from the point of view of
+// the side to move at the start.
+//
+// Playouts follow simple ko only, in both ko modes; under positional
+// superko the playout takes the simple-ko point from the last move of
+// the history. A longer cycle that superko would forbid can then be
+// played inside a playout, which only blurs a statistic: the moves of the
+// tree come from GenMoves, which enforces superko, and testing every
+// playout move against the history would cost more than it is worth.
+//
+// PlayoutOwner runs a playout and adds each point's final owner (1 Black,
+// -1 White) to a table, from which many playouts estimate the owner of
+// every point and so the dead stones.
 package gogame

@@ -2,7 +2,9 @@ package gogame_test
 
 import (
 	"fmt"
+	"math/rand/v2"
 
+	gogame "tabla/games/go"
 	"tabla/position"
 )
 
@@ -54,4 +56,34 @@ func Example() {
 	//     a b c d e f g h j
 	// 8x/9/9/4xo3/3xo1o2/4xo3/9/9/o8 b 4 0 f5
 	// over: true margin for black, to move: -200
+}
+
+// ExampleGame_PlayoutOwner finds the dead stones of a position, as GTP's
+// final_status_list dead asks, from the final owners of many playouts: a
+// stone whose point ends mostly with the other colour is dead. The white
+// stone f8 is caught inside Black's two-eyed wall.
+func ExampleGame_PlayoutOwner() {
+	g, err := gogame.New(gogame.StandardConfig(9))
+	if err != nil {
+		panic(err)
+	}
+	if err := g.SetPosition("xxxxxxxxx/x1x1xo1xx/xxxxxxxxx/9/9/9/9/9/9 w 0 0 -"); err != nil {
+		panic(err)
+	}
+	const playouts = 200
+	owner := make([]int32, 9*9) // x + 9*y, from a1
+	rng := rand.New(rand.NewPCG(1, 2))
+	for range playouts {
+		g.PlayoutOwner(rng, owner)
+	}
+	for y := 8; y >= 0; y-- {
+		for x := 0; x < 9; x++ {
+			c, own := g.At(x, y), owner[x+9*y]
+			if c == gogame.Black && own < -playouts/2 || c == gogame.White && own > playouts/2 {
+				fmt.Println("dead:", gogame.Vertex(x, y), c)
+			}
+		}
+	}
+	// Output:
+	// dead: f8 white
 }

@@ -74,7 +74,8 @@ type undo struct {
 }
 
 // Game is a Go position with its history. It implements position.Playable,
-// position.MarginGame, position.Orderer and position.EvalExplainer.
+// position.MarginGame, position.Orderer, position.EvalExplainer and
+// position.Playouter.
 type Game struct {
 	cfg    Config
 	geo    *geometry
@@ -96,6 +97,8 @@ type Game struct {
 	// sc is work space for scoring and evaluation, allocated on first
 	// use: many games built by the protocol or by tests never score.
 	sc scratch
+	// po is the board that Playout plays on, allocated on first use.
+	po *playoutBoard
 }
 
 // New returns the start position (an empty board, Black to move) of the
@@ -282,6 +285,7 @@ func (g *Game) Clone() position.Game {
 		c.seen = append([]uint16(nil), g.seen...)
 	}
 	c.sc = scratch{} // allocated on first use
+	c.po = nil
 	return &c
 }
 

@@ -60,16 +60,20 @@ type region struct {
 
 // fill floods the empty region around the empty point p, marking its
 // points with stamp st. It leaves the region's points in sc.stack.
-func (g *Game) fill(p int, st uint32) region {
+func (g *Game) fill(p int, st uint32) region { return g.fillOn(g.b.color, p, st) }
+
+// fillOn is fill on the colour plane color, the game's own or a playout's.
+func (g *Game) fillOn(color []int16, p int, st uint32) region {
 	var r region
-	sc, b, geo := g.scratch(), &g.b, g.geo
+	sc, geo := g.scratch(), g.geo
+	w := geo.w
 	sc.stack = append(sc.stack[:0], int16(p))
 	sc.seen[p] = st
 	for i := 0; i < len(sc.stack); i++ {
 		q := int(sc.stack[i])
 		r.sides |= geo.sides[q]
-		for _, e := range b.neighbours(q) {
-			switch c := b.color[e]; c {
+		for _, e := range [4]int{q - w, q - 1, q + 1, q + w} {
+			switch c := color[e]; c {
 			case empty:
 				if sc.seen[e] != st {
 					sc.seen[e] = st
@@ -83,16 +87,19 @@ func (g *Game) fill(p int, st uint32) region {
 	}
 	r.size = len(sc.stack)
 	for i, c := range geo.corners {
-		if sc.seen[c] == st && b.color[c] == empty {
+		if sc.seen[c] == st && color[c] == empty {
 			r.corners |= 1 << uint(i)
 		}
 	}
 	return r
 }
 
-// owner is the colour a region counts for under the game's scoring, or
-// Empty.
-func (g *Game) owner(r region) Color {
+// owner is the colour a region of the game's board counts for under the
+// game's scoring, or Empty.
+func (g *Game) owner(r region) Color { return g.ownerOn(g.b.color, r) }
+
+// ownerOn is owner for a region of the colour plane color.
+func (g *Game) ownerOn(color []int16, r region) Color {
 	var c Color
 	switch r.colors {
 	case 1 << Black:
@@ -102,7 +109,7 @@ func (g *Game) owner(r region) Color {
 	default:
 		return Empty
 	}
-	if g.cfg.Rules == StandardRules || g.seedEnclosed(r) {
+	if g.cfg.Rules == StandardRules || g.seedEnclosed(color, r) {
 		return c
 	}
 	return Empty
@@ -115,7 +122,7 @@ var cornerSides = [4]uint8{sideN | sideW, sideN | sideE, sideS | sideW, sideS | 
 // colour (rules file, section 6): it touches no side, or exactly one, or
 // exactly two adjacent sides whose common corner belongs to it and has at
 // most one empty neighbour.
-func (g *Game) seedEnclosed(r region) bool {
+func (g *Game) seedEnclosed(color []int16, r region) bool {
 	switch bits.OnesCount8(r.sides) {
 	case 0, 1:
 		return true
@@ -128,9 +135,10 @@ func (g *Game) seedEnclosed(r region) bool {
 				return false
 			}
 			c := int(g.geo.corners[i])
+			w := g.geo.w
 			free := 0
-			for _, e := range g.b.neighbours(c) {
-				if g.b.color[e] == empty {
+			for _, e := range [4]int{c - w, c - 1, c + 1, c + w} {
+				if color[e] == empty {
 					free++
 				}
 			}
@@ -145,21 +153,88 @@ func (g *Game) seedEnclosed(r region) bool {
 // for it (seed: enclosed by the seed's rules; standard: reaching only its
 // stones, as in Tromp-Taylor).
 func (g *Game) Score() (black, white int) {
-	black, white = int(g.stones[0]), int(g.stones[1])
+	return g.scoreOn(g.b.color, int(g.stones[0]), int(g.stones[1]), nil)
+}
+
+// scoreOn is Score for the colour plane color, which holds black and
+// white stones: the game's own board or a playout's. When owner is not
+// nil it also adds to owner[x+y*s] 1 for each point that counts for
+// Black, a stone or an empty point of a region scored for Black, and -1
+// for White.
+func (g *Game) scoreOn(color []int16, black, white int, owner []int32) (int, int) {
+	geo := g.geo
 	st := g.scratch().newStamp()
-	for _, p := range g.geo.points {
-		if g.b.color[p] != empty || g.sc.seen[p] == st {
+	for i, p := range geo.points {
+		switch color[p] {
+		case Black.v():
+			if owner != nil {
+				owner[i]++
+			}
+			continue
+		case White.v():
+			if owner != nil {
+				owner[i]--
+			}
 			continue
 		}
-		r := g.fill(int(p), st)
-		switch g.owner(r) {
+		if g.sc.seen[p] == st {
+			continue
+		}
+		// A lone empty point between stones of one colour (an eye, as
+		// most are at the end of a playout) counts for that colour in
+		// both modes: by the seed's rules it touches at most two sides,
+		// and if two, it is their corner and has no empty neighbour.
+		var d int32
+		switch lone(color, int(p), geo.w) {
+		case Black.v():
+			black++
+			d = 1
+		case White.v():
+			white++
+			d = -1
+		}
+		if d != 0 {
+			if owner != nil {
+				owner[i] += d
+			}
+			continue
+		}
+		r := g.fillOn(color, int(p), st)
+		switch g.ownerOn(color, r) {
 		case Black:
 			black += r.size
+			d = 1
 		case White:
 			white += r.size
+			d = -1
+		}
+		if owner != nil && d != 0 {
+			for _, q := range g.sc.stack {
+				x, y := geo.xy(int(q))
+				owner[x+y*geo.s] += d
+			}
 		}
 	}
 	return black, white
+}
+
+// lone returns the colour value of the stones around the empty point p
+// when they are all of one colour (off-board points aside), else empty.
+func lone(color []int16, p, w int) int16 {
+	var seen int16
+	for _, q := range [4]int{p - w, p - 1, p + 1, p + w} {
+		switch c := color[q]; c {
+		case empty:
+			return empty
+		case offBoard:
+		default:
+			seen |= c
+		}
+	}
+	if seen == Black.v() || seen == White.v() {
+		return seen
+	}
+	return empty
 }
 
 // blackMargin is Black's score minus White's in centi-points, komi

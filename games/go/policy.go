@@ -1,0 +1,370 @@
+package gogame
+
+import "math/bits"
+
+// The playout policy (the package documentation's "Playouts"). choose
+// looks, in this order, for a capture of an opponent group in atari (the
+// last stone's, or one next to the mover's previous move), a rescue of a
+// group that the last move put in atari, a shape next to the last move,
+// and else draws a point at random; every candidate must be acceptable.
+
+// choose returns the policy's move for colour c, or 0 to pass. last and
+// last2 are the last two placements (0 for a pass or none).
+func (pb *playoutBoard) choose(c int16, last, last2 int) int {
+	if last != 0 || last2 != 0 {
+		if p := pb.tactical(c, last, last2); p != 0 {
+			return p
+		}
+	}
+	if last != 0 {
+		if p := pb.shape(c, last); p != 0 {
+			return p
+		}
+	}
+	return pb.random(c)
+}
+
+// below returns a uniform integer in [0, n), from the playout's own
+// generator (wyrand), which Playout seeds from the caller's at the start
+// of every playout: a call through rand.Rand's Source interface costs
+// several times more.
+func (pb *playoutBoard) below(n int) int {
+	pb.rand += 0xa0761d6478bd642f
+	hi, lo := bits.Mul64(pb.rand, pb.rand^0xe7037ed1a0b428db)
+	return int(uint64(uint32(hi^lo)) * uint64(n) >> 32)
+}
+
+// acceptable reports whether the policy may play c on the empty point p:
+// legal under simple ko (not the ko point, not suicide), not a true eye
+// of c's own, and not a self-atari of a group of two stones or more
+// that captures nothing.
+func (pb *playoutBoard) acceptable(p int, c int16) bool {
+	if p == pb.ko {
+		return false
+	}
+	w := pb.geo.w
+	color, head, libs := pb.color, pb.head, pb.libs
+	// Two empty neighbours, the common case, settle it.
+	free := 0
+	if color[p-w] == empty {
+		free++
+	}
+	if color[p-1] == empty {
+		free++
+	}
+	if color[p+1] == empty {
+		free++
+	}
+	if color[p+w] == empty {
+		free++
+	}
+	if free >= 2 {
+		return true
+	}
+	// safe: a group of c's around has a liberty besides p; rich: it has
+	// two.
+	own, safe, rich, captures, eyeish := false, false, false, false, free == 0
+	for _, q := range [4]int{p - w, p - 1, p + 1, p + w} {
+		switch v := color[q]; {
+		case v == empty, v == offBoard:
+		case v == c:
+			own = true
+			if n := libs[head[q]]; n > 1 {
+				safe = true
+				rich = rich || n > 2
+			}
+		default:
+			eyeish = false
+			if libs[head[q]] == 1 {
+				captures = true
+			}
+		}
+	}
+	if eyeish && pb.trueEye(p, c) {
+		return false
+	}
+	if captures {
+		return true
+	}
+	if free == 0 && !safe {
+		return false // suicide
+	}
+	// One liberty of its own at most: accept a lone stone, or a group
+	// that keeps two liberties.
+	return !own || rich || pb.libsAfter(p, c) >= 2
+}
+
+// trueEye reports, for a point whose neighbours are all c's stones or
+// off the board, whether it is an eye: the opponent holds none of its
+// diagonal points on the edge, at most one in the middle (as isOwnEye).
+func (pb *playoutBoard) trueEye(p int, c int16) bool {
+	w := pb.geo.w
+	color := pb.color
+	bad, off := 0, 0
+	for _, d := range [4]int{p - w - 1, p - w + 1, p + w - 1, p + w + 1} {
+		switch v := color[d]; {
+		case v == offBoard:
+			off++
+		case v != c && v != empty:
+			bad++
+		}
+	}
+	if off > 0 {
+		return bad == 0
+	}
+	return bad <= 1
+}
+
+// libsAfter counts, up to 2, the liberties of the group that a stone of
+// colour c on the empty point p would form with its neighbours, captures
+// not counted.
+func (pb *playoutBoard) libsAfter(p int, c int16) int {
+	w := pb.geo.w
+	color, head, libs := pb.color, pb.head, pb.libs
+	st := pb.newStamp()
+	pb.mark[p] = st
+	n := 0
+	nb := [4]int{p - w, p - 1, p + 1, p + w}
+	for _, q := range nb {
+		if color[q] == empty && pb.mark[q] != st {
+			pb.mark[q] = st
+			if n++; n >= 2 {
+				return n
+			}
+		}
+	}
+	for _, q := range nb {
+		if color[q] != c {
+			continue
+		}
+		h := int(head[q])
+		if libs[h] >= 3 {
+			return 2 // it keeps two of them at least, p aside
+		}
+		for s := h; ; {
+			for _, e := range [4]int{s - w, s - 1, s + 1, s + w} {
+				if color[e] == empty && pb.mark[e] != st {
+					pb.mark[e] = st
+					if n++; n >= 2 {
+						return n
+					}
+				}
+			}
+			s = int(pb.next[s])
+			if s == h {
+				break
+			}
+		}
+	}
+	return n
+}
+
+// tactical looks for (a) a capture of the last stone's group or of an
+// opponent group next to c's previous move, when in atari, and (b) a
+// rescue of c's groups next to the last move that are in atari: by
+// capturing a group in atari next to them, else by extending when that
+// gives more than one liberty.
+func (pb *playoutBoard) tactical(c int16, last, last2 int) int {
+	w := pb.geo.w
+	color, head, libs := pb.color, pb.head, pb.libs
+	o := 3 - c
+	pb.cand = pb.cand[:0]
+	st := pb.newStamp() // marks the heads already looked at
+	try := func(q int) {
+		if color[q] != o {
+			return
+		}
+		h := int(head[q])
+		if libs[h] == 1 && pb.mark[h] != st {
+			pb.mark[h] = st
+			pb.cand = append(pb.cand, int16(pb.liberty(h)))
+		}
+	}
+	// The last move can have put in atari only its own group; older
+	// ataris are looked for next to c's previous move.
+	if last != 0 {
+		try(last)
+	}
+	if last2 != 0 {
+		for _, q := range [4]int{last2 - w, last2 - 1, last2 + 1, last2 + w} {
+			try(q)
+		}
+	}
+	if p := pb.pick(c); p != 0 || last == 0 {
+		return p
+	}
+	// Rescues: c's groups that the last move put in atari.
+	for _, q := range [4]int{last - w, last - 1, last + 1, last + w} {
+		if color[q] != c {
+			continue
+		}
+		h := int(head[q])
+		if libs[h] != 1 || pb.mark[h] == st {
+			continue
+		}
+		pb.mark[h] = st
+		n := len(pb.cand)
+		for s := h; ; {
+			for _, e := range [4]int{s - w, s - 1, s + 1, s + w} {
+				try(e)
+			}
+			s = int(pb.next[s])
+			if s == h {
+				break
+			}
+		}
+		if len(pb.cand) == n {
+			if lib := pb.liberty(h); pb.libsAfter(lib, c) >= 2 {
+				pb.cand = append(pb.cand, int16(lib))
+			}
+		}
+	}
+	return pb.pick(c)
+}
+
+// pick returns an acceptable move among the candidates, from a random
+// start, or 0.
+func (pb *playoutBoard) pick(c int16) int {
+	n := len(pb.cand)
+	if n == 0 {
+		return 0
+	}
+	i := pb.below(n)
+	for k := 0; k < n; k++ {
+		if p := int(pb.cand[i]); pb.acceptable(p, c) {
+			return p
+		}
+		if i++; i == n {
+			i = 0
+		}
+	}
+	return 0
+}
+
+// random draws empty points without replacement until one is acceptable,
+// or returns 0 when none is.
+func (pb *playoutBoard) random(c int16) int {
+	e, where := pb.empty, pb.where
+	for n := len(e); n > 0; n-- {
+		i := pb.below(n)
+		p := e[i]
+		if pb.acceptable(int(p), c) {
+			return int(p)
+		}
+		// Move p after the points still to draw from.
+		q := e[n-1]
+		e[i], e[n-1] = q, p
+		where[q], where[p] = int16(i), int16(n-1)
+	}
+	return 0
+}
+
+// shape returns an acceptable empty point next to the last move (its
+// eight neighbours) where c would make one of the shapes, or 0.
+func (pb *playoutBoard) shape(c int16, last int) int {
+	w := pb.geo.w
+	// In every shape each opponent stone touches one of the mover's: the
+	// shapes the last stone can be part of need one of c's stones next
+	// to it.
+	if color := pb.color; color[last-w] != c && color[last-1] != c && color[last+1] != c && color[last+w] != c {
+		return 0
+	}
+	tab := &shapeTable[c-1]
+	pb.cand = pb.cand[:0]
+	for _, q := range [8]int{last - w - 1, last - w, last - w + 1, last - 1, last + 1, last + w - 1, last + w, last + w + 1} {
+		if pb.color[q] != empty {
+			continue
+		}
+		if k := pb.around(q); tab[k>>6]&(1<<(k&63)) != 0 {
+			pb.cand = append(pb.cand, int16(q))
+		}
+	}
+	return pb.pick(c)
+}
+
+// around encodes the 3×3 neighbourhood of p, 2 bits a point (its colour
+// value), in the order of shapeCells.
+func (pb *playoutBoard) around(p int) uint {
+	w := pb.geo.w
+	c := pb.color
+	return uint(c[p+w-1]) | uint(c[p+w])<<2 | uint(c[p+w+1])<<4 |
+		uint(c[p-1])<<6 | uint(c[p+1])<<8 |
+		uint(c[p-w-1])<<10 | uint(c[p-w])<<12 | uint(c[p-w+1])<<14
+}
+
+// shapeCells are the (dx, dy) offsets of the 8 points around the centre,
+// in the order of around's bits: the row above (dy = 1, towards the
+// board's top) from the left, the centre row, the row below.
+var shapeCells = [8][2]int{{-1, 1}, {0, 1}, {1, 1}, {-1, 0}, {1, 0}, {-1, -1}, {0, -1}, {1, -1}}
+
+// shapes are the 3×3 shapes the playout plays next to the last move,
+// seen by the mover, whose move is the centre: X the mover's stone, O the
+// opponent's, '.' empty, '?' anything (off the board included), '*' the
+// centre. Each counts in its 8 rotations and reflections.
+var shapes = [...][3]string{
+	// Hane: bend around an opponent stone in contact with one's own,
+	// with both sides of the new stone open.
+	{"XO?", ".*.", "???"},
+	// Cut two opponent stones that touch diagonally where the mover
+	// holds their other common neighbour.
+	{"XO?", "O*?", "???"},
+	// Connect against that cut.
+	{"OX?", "X*?", "???"},
+}
+
+// shapeTable[mover] has bit k set when around gives k for a centre where
+// the mover (0 Black, 1 White) makes one of the shapes.
+var shapeTable = buildShapeTable()
+
+// buildShapeTable expands the shapes in their symmetries and their
+// wildcards into shapeTable.
+func buildShapeTable() (t [2][1 << 16 / 64]uint64) {
+	for mover := 0; mover < 2; mover++ {
+		own, opp := uint(mover+1), uint(2-mover)
+		for _, sh := range shapes {
+			for sym := 0; sym < 8; sym++ {
+				// allowed[i] is the set of colour values the shape
+				// allows at around's cell i, as bits.
+				var allowed [8]uint
+				for i, d := range shapeCells {
+					x, y := d[0], d[1]
+					if sym&1 != 0 {
+						x = -x
+					}
+					if sym&2 != 0 {
+						y = -y
+					}
+					if sym&4 != 0 {
+						x, y = y, x
+					}
+					var a uint
+					switch sh[1-y][x+1] {
+					case 'X':
+						a = 1 << own
+					case 'O':
+						a = 1 << opp
+					case '.':
+						a = 1 << uint(empty)
+					default:
+						a = 1<<uint(empty) | 1<<own | 1<<opp | 1<<uint(offBoard)
+					}
+					allowed[i] = a
+				}
+				var expand func(i int, k uint)
+				expand = func(i int, k uint) {
+					if i == 8 {
+						t[mover][k>>6] |= 1 << (k & 63)
+						return
+					}
+					for v := uint(0); v < 4; v++ {
+						if allowed[i]&(1<<v) != 0 {
+							expand(i+1, k|v<<(2*i))
+						}
+					}
+				}
+				expand(0, 0)
+			}
+		}
+	}
+	return t
+}
