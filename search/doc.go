@@ -80,7 +80,10 @@
 // moves to go (a sudden-death clock is planned as 40 moves to go), mate in
 // N, infinite or ponder. The plan keeps Options.MoveOverhead in hand: it
 // never uses more than the movetime or the remaining clock less the
-// overhead. No iteration starts past the soft limit (60% of the move's
+// overhead. With an increment, a move's share of the clock also leaves ten
+// increments in hand, so that a clock the increments feed settles there
+// rather than draining towards the overhead when moves cost a little more
+// than planned. No iteration starts past the soft limit (60% of the move's
 // share); the hard limit (four times the share, within the clock) aborts.
 // With a clock and a single legal move the search plays it after depth 1.
 // Ponder limits start at PonderHit. Stop, the node limit and the clock are

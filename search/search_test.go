@@ -764,6 +764,30 @@ func TestPlanTime(t *testing.T) {
 	}
 }
 
+// TestPlanTimeKeepsAReserve plays out the clock of a long game at
+// 2 s + 20 ms in which every move takes its planned share and 5 ms more
+// (latency): the clock must settle well above the overhead, not drain to
+// it, where one slow reply would lose on time.
+func TestPlanTimeKeepsAReserve(t *testing.T) {
+	const (
+		ms       = time.Millisecond
+		overhead = 50 * ms
+		inc      = 20 * ms
+	)
+	clock := 2000 * ms
+	lowest := clock
+	for move := 0; move < 500; move++ {
+		b := planTime(Limits{Time: [2]time.Duration{clock, clock}, Inc: [2]time.Duration{inc, inc}}, 0, overhead)
+		clock += inc - (b.soft*10/6 + 5*ms)
+		if move > 100 {
+			lowest = min(lowest, clock)
+		}
+	}
+	if lowest < overhead+100*ms {
+		t.Errorf("the clock fell to %v; want it above %v", lowest, overhead+100*ms)
+	}
+}
+
 // TestNoLegalMove: a finished game returns at once with NoMove, even when
 // the search is infinite.
 func TestNoLegalMove(t *testing.T) {

@@ -29,14 +29,20 @@ func planTime(lim Limits, side int, overhead time.Duration) budget {
 		b.soft = b.hard
 	}
 	if t := lim.Time[side]; t > 0 {
-		avail := max(t-overhead, minThink)
 		mtg := lim.MovesToGo
 		if mtg <= 0 {
 			mtg = defaultMovesToGo
 		}
 		inc := lim.Inc[side]
-		optimum := avail/time.Duration(mtg) + inc*3/4
-		hard := min(avail, optimum*4)
+		// With an increment, the share leaves ten increments in hand
+		// besides the overhead. A clock that the increments feed then
+		// settles near that reserve instead of near zero, even when every
+		// move costs a few milliseconds more than planned (latency, a
+		// loaded machine); below the reserve a move spends three quarters
+		// of the increment, and the clock climbs back.
+		reserve := overhead + 10*inc
+		optimum := max(t-reserve, 0)/time.Duration(mtg) + inc*3/4
+		hard := min(max(t-overhead, minThink), optimum*4)
 		// Past 60% of the share, the next iteration would most likely
 		// not finish in the rest of it.
 		soft := min(optimum*6/10, hard)
