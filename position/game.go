@@ -49,9 +49,11 @@ type MarginGame interface {
 
 // Tactical is implemented by games with noisy moves that should be
 // resolved before a static evaluation is trusted (quiescence search).
-// GenNoisy appends the noisy moves to buf. If forced is true, the returned
-// moves are all the legal moves and the side to move may not stand pat
-// (checkers' compulsory captures).
+// GenNoisy appends the noisy moves, a subset of the legal moves, to buf.
+// If forced is true, the side to move may not stand pat: the moves
+// returned are then all the legal moves (checkers' compulsory captures),
+// or those of them that the game knows to be no worse than any other
+// (Atari Go's captures, which win at once), and never none.
 type Tactical interface {
 	GenNoisy(buf []Move) (moves []Move, forced bool)
 }

@@ -112,16 +112,9 @@ func TestFastPerftRandom(t *testing.T) {
 		}
 		games = append(games, g)
 	}
+	info, _ := position.Lookup("reversi")
 	for _, g := range games {
-		for depth := 1; depth <= 4; depth++ {
-			want := position.Perft(g, depth, true)
-			if got := g.Perft(depth); got != want {
-				t.Fatalf("%s: Perft(%d) = %d, position.Perft = %d", g.Position(), depth, got, want)
-			}
-			if got := g.PerftHashed(depth, 1024); got != want {
-				t.Fatalf("%s: PerftHashed(%d) = %d, position.Perft = %d", g.Position(), depth, got, want)
-			}
-		}
+		positiontest.CheckFastPerft(t, info, g, 4, func() string { return g.Position() })
 	}
 }
 

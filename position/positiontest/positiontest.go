@@ -42,6 +42,7 @@ type Config struct {
 //   - a Clone is independent of the original, and an illegal or garbled
 //     move or position string is rejected without changing the position;
 //   - Layout and State describe the cells that the game uses;
+//   - the optional abilities agree with the Game methods (CheckAbilities);
 //   - the game ends within cfg.MaxPlies.
 func Run(t *testing.T, newGame func() position.Playable, cfg Config) {
 	t.Helper()
@@ -87,6 +88,7 @@ func playRandom(t *testing.T, g position.Playable, newGame func() position.Playa
 		if t.Failed() {
 			return
 		}
+		CheckAbilities(t, g, moves, where)
 		if len(moves) == 0 {
 			return
 		}

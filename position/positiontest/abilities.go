@@ -1,0 +1,247 @@
+package positiontest
+
+import (
+	"cmp"
+	"math/rand/v2"
+	"slices"
+	"testing"
+
+	"tabla/position"
+)
+
+// CheckAbilities checks, in the position g, every optional ability that g
+// has against what its Game methods say, and fails the test on the first
+// disagreement. moves are g's legal moves (GenMoves). It leaves g as it
+// found it, and checks that each ability does too:
+//   - position.Tactical: GenNoisy appends to its buffer a subset of the
+//     legal moves without duplicates, at least one when it says they are
+//     forced, and none in a finished game;
+//   - position.MoveCounter: CountMoves is the number of legal moves;
+//   - position.Orderer: OrderHints leaves the moves alone;
+//   - position.Playouter: a playout restores the position, and its trace
+//     replays through Make, each move by the side to move (passes may be
+//     left out of the trace), to a finished game whose winner is the one
+//     the playout returned. A playout may play on past the end (Hex fills
+//     the board), stop on a rule of its own (a length cap) or skip a rule
+//     that only the tree needs (Go's superko); the replay then checks what
+//     it reached.
+//
+// Run calls it at every node; it is exported for tests that walk their
+// own positions.
+func CheckAbilities(t *testing.T, g position.Playable, moves []position.Move, where func() string) {
+	t.Helper()
+	pos, hash := g.Position(), g.Hash()
+	unchanged := func(what string) {
+		t.Helper()
+		if g.Position() != pos || g.Hash() != hash {
+			t.Fatalf("%s changed the position %q to %q %s", what, pos, g.Position(), where())
+		}
+	}
+	legal := make(map[position.Move]bool, len(moves))
+	for _, m := range moves {
+		legal[m] = true
+	}
+	if tg, ok := g.(position.Tactical); ok {
+		prefix := []position.Move{position.NoMove}
+		noisy, forced := tg.GenNoisy(prefix)
+		unchanged("GenNoisy")
+		if len(noisy) == 0 || noisy[0] != position.NoMove {
+			t.Fatalf("GenNoisy did not append to its buffer %s", where())
+		}
+		noisy = noisy[1:]
+		seen := map[position.Move]bool{}
+		for _, m := range noisy {
+			if !legal[m] {
+				t.Fatalf("GenNoisy returned %#x, not a legal move %s", uint32(m), where())
+			}
+			if seen[m] {
+				t.Fatalf("GenNoisy returned %s twice %s", g.FormatMove(m), where())
+			}
+			seen[m] = true
+		}
+		if forced && len(noisy) == 0 {
+			t.Fatalf("GenNoisy says no moves are forced %s", where())
+		}
+		if len(moves) == 0 && (len(noisy) > 0 || forced) {
+			t.Fatalf("GenNoisy in a finished game: %d moves, forced %v %s", len(noisy), forced, where())
+		}
+	}
+	if mc, ok := g.(position.MoveCounter); ok {
+		if n := mc.CountMoves(); n != len(moves) {
+			t.Fatalf("CountMoves() = %d, GenMoves has %d %s", n, len(moves), where())
+		}
+		unchanged("CountMoves")
+	}
+	if o, ok := g.(position.Orderer); ok && len(moves) > 0 {
+		before := slices.Clone(moves)
+		scores := make([]int32, len(moves))
+		o.OrderHints(moves, scores)
+		unchanged("OrderHints")
+		if !slices.Equal(before, moves) {
+			t.Fatalf("OrderHints changed the moves %s", where())
+		}
+	}
+	if p, ok := g.(position.Playouter); ok && len(moves) > 0 {
+		checkPlayout(t, g, p, unchanged, where)
+	}
+}
+
+// checkPlayout runs one seeded playout with a trace and replays it.
+func checkPlayout(t *testing.T, g position.Playable, p position.Playouter, unchanged func(string), where func() string) {
+	t.Helper()
+	rng := rand.New(rand.NewPCG(uint64(g.Hash()), 7))
+	var trace position.Trace
+	score := p.Playout(rng, &trace)
+	unchanged("Playout")
+	side := g.ToMove()
+	replay := g.Clone()
+	for i, m := range trace.Moves {
+		if over, _ := replay.Outcome(); over {
+			break // a playout may fill the board past the end (Hex)
+		}
+		if int(trace.Sides[i]) != replay.ToMove() && !passTo(replay, int(trace.Sides[i])) {
+			// A playout may leave out the passes it plays, but no other move.
+			t.Fatalf("playout move %d by side %d, but side %d is to move %s", i, trace.Sides[i], replay.ToMove(), where())
+		}
+		if !slices.Contains(replay.GenMoves(nil), m) {
+			// A playout may skip a rule that only the tree needs (Go's
+			// superko); the replay ends there.
+			return
+		}
+		replay.Make(m)
+	}
+	// Untraced passes may end the game.
+	for range 2 {
+		if over, _ := replay.Outcome(); over {
+			break
+		}
+		passTo(replay, replay.ToMove()^1)
+	}
+	over, result := replay.Outcome()
+	if !over {
+		return // the playout stopped on its own rule (a length cap)
+	}
+	if replay.ToMove() != side {
+		result = -result
+	}
+	if cmp.Compare(result, 0) != cmp.Compare(score, 0) {
+		t.Fatalf("playout returned %d, its replay ended with %d for the side to move at the start %s", score, result, where())
+	}
+}
+
+// passTo plays a pass, if the game has one, and reports whether side is
+// then to move.
+func passTo(g position.Game, side int) bool {
+	n, ok := g.(position.Notation)
+	if !ok {
+		return false
+	}
+	for _, m := range g.GenMoves(nil) {
+		if position.IsPass(n.FormatMove(m)) {
+			g.Make(m)
+			return g.ToMove() == side
+		}
+	}
+	return false
+}
+
+// CheckFastPerft checks a game's dedicated perft against the generic one
+// (position.Perft under the game's leaf convention, from info) at depths
+// 1 to depth from g, which it leaves as it found it.
+func CheckFastPerft(t *testing.T, info position.Info, g position.Game, depth int, where func() string) {
+	t.Helper()
+	fp, ok := g.(position.FastPerfter)
+	if !ok {
+		return
+	}
+	for d := 1; d <= depth; d++ {
+		want := position.Perft(g, d, info.PerftEndsAreLeaves)
+		if got := fp.Perft(d); got != want {
+			t.Fatalf("FastPerfter.Perft(%d) = %d, generic perft %d %s", d, got, want, where())
+		}
+		if got := fp.PerftHashed(d, 1<<10); got != want {
+			t.Fatalf("FastPerfter.PerftHashed(%d) = %d, generic perft %d %s", d, got, want, where())
+		}
+	}
+}
+
+// CheckSolver checks a game's exact solver in g against a plain minimax
+// of the game tree, when g is Solvable with depth plies left and its tree
+// has at most maxNodes nodes (else it checks nothing and returns false).
+// The solver's score must equal the minimax value with a full window, and
+// its best move, when it gives one, must be legal and achieve that value.
+func CheckSolver(t *testing.T, g position.Playable, depth, maxNodes int, where func() string) bool {
+	t.Helper()
+	s, ok := g.(position.Solver)
+	if !ok || !s.Solvable(depth) {
+		return false
+	}
+	if over, _ := g.Outcome(); over {
+		return false
+	}
+	budget := maxNodes
+	want, ok := minimax(g, &budget)
+	if !ok {
+		return false
+	}
+	pos := g.Position()
+	const window = 1 << 30
+	got, best := s.Solve(-window, window, noTicker{})
+	if g.Position() != pos {
+		t.Fatalf("Solve changed the position %s", where())
+	}
+	if got != want {
+		t.Fatalf("Solve = %d, minimax %d %s", got, want, where())
+	}
+	if best != position.NoMove {
+		if !slices.Contains(g.GenMoves(nil), best) {
+			t.Fatalf("Solve's best move %#x is not legal %s", uint32(best), where())
+		}
+		side := g.ToMove()
+		g.Make(best)
+		budget = maxNodes
+		v, _ := minimax(g, &budget)
+		if g.ToMove() != side {
+			v = -v
+		}
+		g.Unmake()
+		if v != want {
+			t.Fatalf("Solve's best move %s scores %d, the position %d %s", g.FormatMove(best), v, want, where())
+		}
+	}
+	return true
+}
+
+// minimax is the exact value of g for the side to move, in Outcome's units,
+// by plain negamax (a child's value is negated only when the turn passed),
+// or false when the tree has more nodes than budget allows.
+func minimax(g position.Game, budget *int) (int, bool) {
+	if *budget--; *budget < 0 {
+		return 0, false
+	}
+	if over, s := g.Outcome(); over {
+		return s, true
+	}
+	side := g.ToMove()
+	best, first := 0, true
+	for _, m := range g.GenMoves(nil) {
+		g.Make(m)
+		v, ok := minimax(g, budget)
+		if g.ToMove() != side {
+			v = -v
+		}
+		g.Unmake()
+		if !ok {
+			return 0, false
+		}
+		if first || v > best {
+			best, first = v, false
+		}
+	}
+	return best, true
+}
+
+// noTicker never stops a solver.
+type noTicker struct{}
+
+func (noTicker) Tick(int) bool { return false }
