@@ -135,12 +135,7 @@ var whiteToMoveKey = zobrist[2*maxCells+2*(Stones+1)]
 
 // clockKey spreads the clock over 64 bits (splitmix64's finaliser), so
 // that the hash needs no table as long as the largest limit.
-func clockKey(clock int32) uint64 {
-	z := uint64(clock)*0x9e3779b97f4a7c15 + 0x61706578636c
-	z = (z ^ z>>30) * 0xbf58476d1ce4e5b9
-	z = (z ^ z>>27) * 0x94d049bb133111eb
-	return z ^ z>>31
-}
+func clockKey(clock int32) uint64 { return position.CountKey(0x61706578636c, int(clock)) }
 
 // stateKey computes the Zobrist key of st from scratch.
 func stateKey(st *state) uint64 {

@@ -90,21 +90,11 @@ type Game struct {
 // key is the Zobrist key of content kind at cell i. It is computed, not
 // looked up, because maps differ in size.
 func key(i int, kind byte) uint64 {
-	z := uint64(i)*8 + uint64(kind) + 0x51ed27c3a9f0b7d1
-	z = (z ^ z>>30) * 0xbf58476d1ce4e5b9
-	z = (z ^ z>>27) * 0x94d049bb133111eb
-	return z ^ z>>31
+	return position.Mix(uint64(i)*8 + uint64(kind) + 0x51ed27c3a9f0b7d1)
 }
 
 // Player "kinds" for key: 6 and 7 (after the cell contents).
 const keyX, keyY = 6, 7
-
-func mix(z uint64) uint64 {
-	z += 0x9e3779b97f4a7c15
-	z = (z ^ z>>30) * 0xbf58476d1ce4e5b9
-	z = (z ^ z>>27) * 0x94d049bb133111eb
-	return z ^ z>>31
-}
 
 func (g *Game) ToMove() int { return g.side }
 
@@ -112,8 +102,8 @@ func (g *Game) ToMove() int { return g.side }
 // move, K, the protections and the counters. The ply is left out, as the
 // repetition rule compares positions without it.
 func (g *Game) Hash() uint64 {
-	s := mix(uint64(g.side) | uint64(g.k)<<1 | uint64(g.np[0])<<22 | uint64(g.np[1])<<43)
-	s = mix(s ^ uint64(g.c[0]) ^ uint64(g.c[1])<<24)
+	s := position.Mix(uint64(g.side) | uint64(g.k)<<1 | uint64(g.np[0])<<22 | uint64(g.np[1])<<43)
+	s = position.Mix(s ^ uint64(g.c[0]) ^ uint64(g.c[1])<<24)
 	return g.hash ^ s
 }
 

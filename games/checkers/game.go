@@ -179,12 +179,7 @@ func kindOf(side Side, king bool) int {
 
 // clockKey spreads the clock over 64 bits (splitmix64's finaliser), so
 // that the hash needs no table as long as the largest limit.
-func clockKey(clock int32) uint64 {
-	z := uint64(clock)*0x9e3779b97f4a7c15 + 0x6e6f70726f67
-	z = (z ^ z>>30) * 0xbf58476d1ce4e5b9
-	z = (z ^ z>>27) * 0x94d049bb133111eb
-	return z ^ z>>31
-}
+func clockKey(clock int32) uint64 { return position.CountKey(0x6e6f70726f67, int(clock)) }
 
 // boardKey computes the Zobrist key of a board from scratch.
 func boardKey(pieces [2]uint32, kings uint32, side Side) uint64 {

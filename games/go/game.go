@@ -51,12 +51,7 @@ func koKey(p int) uint64 {
 
 // plyKey is a key for the ply count (splitmix64 of it), so that any ply
 // has one without a table.
-func plyKey(ply int) uint64 {
-	z := uint64(ply)*0x9e3779b97f4a7c15 + 0x2545f4914f6cdd1d
-	z = (z ^ z>>30) * 0xbf58476d1ce4e5b9
-	z = (z ^ z>>27) * 0x94d049bb133111eb
-	return z ^ z>>31
-}
+func plyKey(ply int) uint64 { return position.CountKey(0x2545f4914f6cdd1d, ply) }
 
 // seenBits sizes the superko filter: a table of counts indexed by the low
 // bits of the board hashes in the history, so that most new boards are

@@ -75,12 +75,7 @@ func pieceKey(c Color, i int) uint64 { return zobrist[int(c)*numCells+i] }
 
 // plyKey is a key for the ply count, from a splitmix64 step: the ply is
 // unbounded in principle, so the keys are computed rather than tabled.
-func plyKey(ply int) uint64 {
-	z := uint64(ply)*0x9e3779b97f4a7c15 + 0x6d6d706c79
-	z = (z ^ z>>30) * 0xbf58476d1ce4e5b9
-	z = (z ^ z>>27) * 0x94d049bb133111eb
-	return z ^ z>>31
-}
+func plyKey(ply int) uint64 { return position.CountKey(0x6d6d706c79, ply) }
 
 func init() {
 	position.Register(position.Info{

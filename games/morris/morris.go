@@ -233,12 +233,7 @@ func (v *Variant) stateKey(st *state) uint64 {
 }
 
 // clockKey spreads a clock value over 64 bits (splitmix64's finaliser).
-func clockKey(clock int32) uint64 {
-	z := uint64(clock)*0x9e3779b97f4a7c15 + clockSalt
-	z = (z ^ z>>30) * 0xbf58476d1ce4e5b9
-	z = (z ^ z>>27) * 0x94d049bb133111eb
-	return z ^ z>>31
-}
+func clockKey(clock int32) uint64 { return position.CountKey(clockSalt, int(clock)) }
 
 // ToMove is 0 when White is to move and 1 for Black.
 func (g *Game) ToMove() int { return int(g.st.side) }

@@ -115,7 +115,7 @@ func (g *Game) wins(sv *solver) bool {
 		return false
 	}
 	key := g.regionKey()
-	slot := &sv.table[mix(key)>>(64-solveTableBits)]
+	slot := &sv.table[position.Mix(key)>>(64-solveTableBits)]
 	if slot.key == key {
 		return slot.win
 	}
@@ -164,11 +164,4 @@ func (g *Game) regionKey() uint64 {
 		key |= uint64(g.toMove) << 62
 	}
 	return key
-}
-
-// mix scrambles a key for the table index (the splitmix64 finaliser).
-func mix(z uint64) uint64 {
-	z = (z ^ z>>30) * 0xbf58476d1ce4e5b9
-	z = (z ^ z>>27) * 0x94d049bb133111eb
-	return z ^ z>>31
 }

@@ -165,12 +165,7 @@ func (s *Spec) boardKey(pieces [2]uint64, side uint8) uint64 {
 }
 
 // clockKey spreads the clock over 64 bits (splitmix64's finaliser).
-func (s *Spec) clockKey(clock int32) uint64 {
-	z := uint64(clock)*0x9e3779b97f4a7c15 + s.ClockSeed
-	z = (z ^ z>>30) * 0xbf58476d1ce4e5b9
-	z = (z ^ z>>27) * 0x94d049bb133111eb
-	return z ^ z>>31
-}
+func (s *Spec) clockKey(clock int32) uint64 { return position.CountKey(s.ClockSeed, int(clock)) }
 
 // Rules are what a game's options decide, per instance.
 type Rules struct {
