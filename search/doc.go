@@ -81,9 +81,10 @@
 // N, infinite or ponder. The plan keeps Options.MoveOverhead in hand: it
 // never uses more than the movetime or the remaining clock less the
 // overhead. With an increment, a move's share of the clock also leaves ten
-// increments in hand, so that a clock the increments feed settles there
-// rather than draining towards the overhead when moves cost a little more
-// than planned. No iteration starts past the soft limit (60% of the move's
+// increments in hand, spends less than the increment below them, and an
+// aborted iteration never reaches into the last five, so that a clock the
+// increments feed settles there rather than draining towards the overhead
+// when moves cost a little more than planned. No iteration starts past the soft limit (60% of the move's
 // share); the hard limit (four times the share, within the clock) aborts.
 // With a clock and a single legal move the search plays it after depth 1.
 // Ponder limits start at PonderHit. Stop, the node limit and the clock are

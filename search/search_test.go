@@ -765,26 +765,33 @@ func TestPlanTime(t *testing.T) {
 }
 
 // TestPlanTimeKeepsAReserve plays out the clock of a long game at
-// 2 s + 20 ms in which every move takes its planned share and 5 ms more
-// (latency): the clock must settle well above the overhead, not drain to
-// it, where one slow reply would lose on time.
+// 2 s + 20 ms in which every third move runs to the hard limit (an
+// iteration aborted), the others take the planned share, and each costs
+// some latency besides: the clock must settle well above the overhead,
+// not drain to it, where one slow reply would lose on time.
 func TestPlanTimeKeepsAReserve(t *testing.T) {
 	const (
 		ms       = time.Millisecond
 		overhead = 50 * ms
 		inc      = 20 * ms
 	)
-	clock := 2000 * ms
-	lowest := clock
-	for move := 0; move < 500; move++ {
-		b := planTime(Limits{Time: [2]time.Duration{clock, clock}, Inc: [2]time.Duration{inc, inc}}, 0, overhead)
-		clock += inc - (b.soft*10/6 + 5*ms)
-		if move > 100 {
-			lowest = min(lowest, clock)
+	for _, latency := range []time.Duration{0, 2 * ms, 5 * ms, 10 * ms} {
+		clock := 2000 * ms
+		lowest := clock
+		for move := 0; move < 600; move++ {
+			b := planTime(Limits{Time: [2]time.Duration{clock, clock}, Inc: [2]time.Duration{inc, inc}}, 0, overhead)
+			spent := b.soft * 10 / 6
+			if move%3 == 0 {
+				spent = b.hard
+			}
+			clock += inc - spent - latency
+			if move > 100 {
+				lowest = min(lowest, clock)
+			}
 		}
-	}
-	if lowest < overhead+100*ms {
-		t.Errorf("the clock fell to %v; want it above %v", lowest, overhead+100*ms)
+		if lowest < 2*overhead {
+			t.Errorf("latency %v: the clock fell to %v; want it above %v", latency, lowest, 2*overhead)
+		}
 	}
 }
 

@@ -34,15 +34,21 @@ func planTime(lim Limits, side int, overhead time.Duration) budget {
 			mtg = defaultMovesToGo
 		}
 		inc := lim.Inc[side]
-		// With an increment, the share leaves ten increments in hand
-		// besides the overhead. A clock that the increments feed then
-		// settles near that reserve instead of near zero, even when every
-		// move costs a few milliseconds more than planned (latency, a
-		// loaded machine); below the reserve a move spends three quarters
-		// of the increment, and the clock climbs back.
-		reserve := overhead + 10*inc
+		// With an increment, the share leaves ten increments (at most a
+		// second) in hand besides the overhead, and an aborted iteration
+		// never digs into the last five (half a second): a clock that
+		// the increments feed then settles near that reserve instead of
+		// near zero, even when moves cost a few milliseconds more than
+		// planned (latency, a loaded machine). Below the reserve a move
+		// spends less than the increment, the less the lower the clock,
+		// and the clock climbs back.
+		reserve := overhead + min(10*inc, time.Second)
+		floor := overhead + min(5*inc, time.Second/2)
 		optimum := max(t-reserve, 0)/time.Duration(mtg) + inc*3/4
-		hard := min(max(t-overhead, minThink), optimum*4)
+		if t < reserve {
+			optimum = time.Duration(float64(optimum) * float64(t) / float64(reserve))
+		}
+		hard := min(max(t-overhead, minThink), optimum*4, max(t-floor, optimum))
 		// Past 60% of the share, the next iteration would most likely
 		// not finish in the rest of it.
 		soft := min(optimum*6/10, hard)
