@@ -50,8 +50,8 @@ const (
 // (killers above history), then orderSlots-1-index, which both recovers
 // the move and breaks ties in generation order.
 const (
-	orderBits  = 12
-	orderSlots = 1 << orderBits // most moves a node orders; see orderMoves
+	orderSlots = position.MaxMoves // most moves a node orders; see orderMoves
+	orderBits  = 12                // bits of an index below orderSlots
 	secBits    = 20
 	hintLimit  = 1<<30 - 1
 	secKiller0 = 1<<secBits - 1
@@ -791,7 +791,7 @@ func (w *worker) pick(p *plyState, i, side int) position.Move {
 		i--
 	}
 	if len(p.moves) > orderSlots {
-		// More moves than the keys can index (beyond MaxMoves' contract):
+		// More moves than the keys can index (beyond position.MaxMoves):
 		// generation order, TT move excepted.
 		if p.ttIdx >= 0 && i >= p.ttIdx {
 			i++
@@ -1007,3 +1007,7 @@ func (w *worker) reportBound(pvi int, s Score, b Bound) {
 		PV:       slices.Clone(w.root[pvi].pv),
 	})
 }
+
+// orderSlots must be 1<<orderBits, as the keys mask an index with it: the
+// build fails here otherwise.
+var _ = [1]int{}[orderSlots^1<<orderBits]
