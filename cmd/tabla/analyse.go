@@ -175,6 +175,7 @@ func cmdAnalyse(args []string, stdout, stderr io.Writer) int {
 	cfg.Done = prog.update
 
 	sum := newSummary()
+	sum.annotate = a.annotate
 	for _, r := range earlier {
 		sum.add(r, true)
 	}

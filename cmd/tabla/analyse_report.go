@@ -14,12 +14,14 @@ import (
 
 // summary counts the verdicts and marks of a run.
 type summary struct {
-	count   map[string]int
-	marks   map[string]int
-	nodes   uint64
-	total   int
-	earlier int
-	records []*analysis.Record // this run's, in order
+	count    map[string]int
+	marks    map[string]int
+	nodes    uint64
+	total    int
+	earlier  int
+	annotate bool
+	moves    int                // annotated moves
+	records  []*analysis.Record // this run's, in order
 }
 
 func newSummary() *summary {
@@ -32,6 +34,9 @@ func (s *summary) add(r *analysis.Record, earlier bool) {
 		s.marks[r.Mark]++
 	}
 	s.total++
+	if r.Played != "" {
+		s.moves++
+	}
 	if earlier {
 		s.earlier++
 		return
@@ -44,12 +49,13 @@ func (s *summary) add(r *analysis.Record, earlier bool) {
 // count, then time, nodes and speed of this run.
 func (s *summary) line(el time.Duration, shard match.Shard) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "solved %d/%d", s.count[analysis.Right], s.total)
-	for _, v := range analysis.Verdicts {
-		fmt.Fprintf(&b, " %s %d", v, s.count[v])
-	}
-	if len(s.marks) > 0 || s.count[analysis.NoAnswer] > 0 && s.anyAnnotated() {
-		fmt.Fprintf(&b, " inaccuracy %d blunder %d", s.marks["inaccuracy"], s.marks["blunder"])
+	if s.annotate {
+		fmt.Fprintf(&b, "annotated %d moves of %d games: inaccuracy %d blunder %d", s.moves, s.total-s.moves, s.marks["inaccuracy"], s.marks["blunder"])
+	} else {
+		fmt.Fprintf(&b, "solved %d/%d", s.count[analysis.Right], s.total)
+		for _, v := range analysis.Verdicts {
+			fmt.Fprintf(&b, " %s %d", v, s.count[v])
+		}
 	}
 	fmt.Fprintf(&b, " time %.3fs nodes %d nps %.0f", el.Seconds(), s.nodes, float64(s.nodes)/max(el.Seconds(), 1e-9))
 	if shard.N > 1 {
@@ -59,15 +65,6 @@ func (s *summary) line(el time.Duration, shard match.Shard) string {
 		fmt.Fprintf(&b, " (%d records from an earlier run)", s.earlier)
 	}
 	return b.String()
-}
-
-func (s *summary) anyAnnotated() bool {
-	for _, r := range s.records {
-		if r.Ply != nil {
-			return true
-		}
-	}
-	return false
 }
 
 // moveTable writes annotated records as a table, one per game.
