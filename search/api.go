@@ -111,6 +111,10 @@ type Result struct {
 	Depth  int
 	Nodes  uint64
 	Time   time.Duration
+	// Solved is true when Score is the position's exact value: every
+	// leaf of the last completed iteration was a game end or solved
+	// exactly, so no deeper search could change it.
+	Solved bool
 }
 
 // Options are the engine settings that outlive one search.

@@ -296,6 +296,7 @@ func (e *Engine) finish(r *run) Result {
 		}
 		res.Score = best.done.lines[0].score
 		res.Depth = best.done.depth
+		res.Solved = best.done.solved
 		if best != w0 {
 			// A helper got deeper than worker 0: report its lines, which
 			// the result is taken from.

@@ -1,120 +1,333 @@
 package main
 
 import (
+	"bufio"
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"os"
-	"slices"
+	"os/signal"
 	"strings"
+	"syscall"
 	"time"
 
 	"tabla/position"
+	"tabla/protocol/analysis"
+	"tabla/protocol/match"
 	"tabla/search"
 )
+
+const analyseUsage = `usage: tabla analyse FILE [--depth N | --movetime MS | --nodes N] [--threads N] [--hash MB]
+                     [--jobs N] [--format text|jsonl] [--out FILE] [--shard i/n] [--resume]
+                     [--annotate [--sgf-out FILE] [--inaccuracy CP] [--blunder CP]] [--progress auto|bar|lines|off]
+Searches every position of FILE and compares the answers with the file's.
+With no limit each search runs until its answer is exact.
+  --jobs N         search N positions at once, each with --threads threads and
+                   --hash/N MiB; records still come out in the input's order
+  --format         text (the default) or jsonl, one JSON object a position; the
+                   default is jsonl when --out ends in .jsonl
+  --out FILE       write the records to FILE instead of stdout
+  --shard i/n      analyse only part i of n: the file's positions (games with
+                   --annotate) k = 0, 1, ... with k mod n = i-1
+  --resume         with --out FILE (jsonl): keep FILE's records and analyse only
+                   the positions whose id it lacks
+  --annotate       judge every move of each game (SGF, PDN or "moves" lines): the
+                   move played and the engine's best, both scores, the loss
+  --sgf-out FILE   with --annotate and SGF input: the games with comments
+Verdicts: right, wrong-move, wrong-score, unproven-score (the move is right but
+the search did not prove the score), no-answer. The exit status is 1 when a
+move or a proven score is wrong, 2 on bad input.
+
+`
+
+// analyseFlags are the settings of one analyse run.
+type analyseFlags struct {
+	depth, movetime, threads, hashMB, jobs int
+	nodes                                  int64
+	format, out, shard, sgfOut, progress   string
+	resume, annotate                       bool
+	inaccuracy, blunder                    int
+}
 
 func cmdAnalyse(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("analyse", flag.ContinueOnError)
 	fs.SetOutput(stderr)
+	fs.Usage = func() { fmt.Fprint(stderr, analyseUsage, analysis.LineFormat) }
 	def := search.DefaultOptions()
-	depth := fs.Int("depth", 0, "search depth in plies (0 = until the answer is exact)")
-	movetime := fs.Int("movetime", 0, "milliseconds per position (0 = no limit)")
-	threads := fs.Int("threads", 1, "search threads")
-	hashMB := fs.Int("hash", def.HashMB, "transposition table size in MiB")
-	flags, pos := splitFlags(args, map[string]bool{"depth": true, "movetime": true, "threads": true, "hash": true})
+	var a analyseFlags
+	fs.IntVar(&a.depth, "depth", 0, "search depth in plies (0 = until the answer is exact)")
+	fs.IntVar(&a.movetime, "movetime", 0, "milliseconds per position (0 = no limit)")
+	fs.Int64Var(&a.nodes, "nodes", 0, "nodes per position (0 = no limit)")
+	fs.IntVar(&a.threads, "threads", 1, "search threads of each job")
+	fs.IntVar(&a.hashMB, "hash", def.HashMB, "transposition table size in MiB, shared by the jobs")
+	fs.IntVar(&a.jobs, "jobs", 1, "positions searched at once")
+	fs.StringVar(&a.format, "format", "", "text or jsonl")
+	fs.StringVar(&a.out, "out", "", "write the records to this file")
+	fs.StringVar(&a.shard, "shard", "1/1", "analyse part i of n")
+	fs.BoolVar(&a.resume, "resume", false, "skip the ids already in --out")
+	fs.BoolVar(&a.annotate, "annotate", false, "annotate every move of the games")
+	fs.StringVar(&a.sgfOut, "sgf-out", "", "write the annotated SGF here")
+	fs.IntVar(&a.inaccuracy, "inaccuracy", 0, "loss in centi-units that makes an inaccuracy (0 = the game's default)")
+	fs.IntVar(&a.blunder, "blunder", 0, "loss in centi-units that makes a blunder (0 = the game's default)")
+	fs.StringVar(&a.progress, "progress", "auto", "auto, bar, lines or off")
+	flags, pos := splitFlags(args, valuedFlags(fs))
 	if err := fs.Parse(flags); err != nil {
 		return 2
 	}
-	if len(pos) != 1 {
-		fmt.Fprintln(stderr, "usage: tabla analyse FILE [--depth N | --movetime MS] [--threads N] [--hash MB]")
+	fail := func(format string, args ...any) int {
+		fmt.Fprintf(stderr, "tabla analyse: "+format+"\n", args...)
 		return 2
 	}
-	if *depth < 0 || *depth > position.MaxPly-8 || *movetime < 0 || *threads < 1 || *hashMB < 1 {
-		fmt.Fprintln(stderr, "tabla analyse: bad --depth, --movetime, --threads or --hash")
-		return 2
+	if len(pos) != 1 {
+		fs.Usage()
+		return fail("want one FILE, got %d", len(pos))
+	}
+	if a.depth < 0 || a.depth > position.MaxPly-8 || a.movetime < 0 || a.nodes < 0 || a.threads < 1 || a.hashMB < 1 || a.jobs < 1 || a.inaccuracy < 0 || a.blunder < 0 {
+		return fail("bad --depth, --movetime, --nodes, --threads, --hash, --jobs, --inaccuracy or --blunder")
+	}
+	if a.format == "" {
+		a.format = "text"
+		if strings.HasSuffix(a.out, ".jsonl") {
+			a.format = "jsonl"
+		}
+	}
+	if a.format != "text" && a.format != "jsonl" {
+		return fail("--format %q: want text or jsonl", a.format)
+	}
+	if a.resume && (a.out == "" || a.format != "jsonl") {
+		return fail("--resume needs --out FILE and the jsonl format")
+	}
+	if a.sgfOut != "" && !a.annotate {
+		return fail("--sgf-out needs --annotate")
+	}
+	switch a.progress {
+	case "auto", "bar", "lines", "off":
+	default:
+		return fail("--progress %q: want auto, bar, lines or off", a.progress)
+	}
+	shard, err := match.ParseShard(a.shard)
+	if err != nil {
+		return fail("%v", err)
 	}
 	f, err := os.Open(pos[0])
 	if err != nil {
-		fmt.Fprintln(stderr, "tabla analyse:", err)
-		return 2
+		return fail("%v", err)
 	}
-	problems, err := readSuite(f)
+	problems, err := analysis.Load(pos[0], f)
 	f.Close()
 	if err != nil {
-		fmt.Fprintf(stderr, "tabla analyse: %s: %v\n", pos[0], err)
-		return 2
+		return fail("%v", err)
 	}
-	opts := def
-	opts.Threads, opts.HashMB = *threads, *hashMB
-	eng := search.New(opts)
-	lim := search.Limits{Depth: *depth, MoveTime: time.Duration(*movetime) * time.Millisecond}
+	if a.annotate {
+		n := 0
+		for _, p := range problems {
+			n += len(p.Moves)
+		}
+		if n == 0 {
+			return fail("%s: --annotate: no game has a move", pos[0])
+		}
+	}
 
-	var right, wrong, failed int
-	var nodes uint64
-	start := time.Now()
-	for i, p := range problems {
-		fmt.Fprintf(stderr, "[%d/%d] %s ...\n", i+1, len(problems), p.ID)
-		g, err := p.build()
-		if err != nil {
-			fmt.Fprintf(stdout, "error %s: %v\n", p.ID, err)
-			failed++
-			continue
+	var earlier []*analysis.Record
+	done := map[string]bool{}
+	if a.resume {
+		if earlier, err = readRecords(a.out); err != nil {
+			return fail("--resume: %v", err)
 		}
-		eng.Clear()
-		t0 := time.Now()
-		eng.Start(g, lim, nil)
-		res := eng.Wait()
-		el := time.Since(t0)
-		nodes += res.Nodes
-		move := "(none)"
-		if res.Best != position.NoMove {
-			move = g.FormatMove(res.Best)
+		for _, r := range earlier {
+			done[r.ID] = true
 		}
-		okMove := len(p.Best) == 0 || slices.ContainsFunc(p.Best, func(b string) bool { return strings.EqualFold(b, move) })
-		okScore := p.Score == nil || (!res.Score.IsMate() && int(res.Score) == *p.Score)
-		verdict := "ok"
-		if !okMove || !okScore {
-			verdict = "WRONG"
-			wrong++
-		} else {
-			right++
-		}
-		expect := ""
-		if len(p.Best) > 0 {
-			expect += " best " + strings.Join(p.Best, ",")
-		}
-		if p.Score != nil {
-			expect += fmt.Sprintf(" score %+d", *p.Score)
-		}
-		fmt.Fprintf(stdout, "%-5s %s move %s score %s depth %d nodes %d time %.3fs expected%s\n",
-			verdict, p.ID, move, res.Score, res.Depth, res.Nodes, el.Seconds(), expect)
 	}
-	el := time.Since(start)
-	fmt.Fprintf(stdout, "solved %d/%d wrong %d errors %d time %.3fs nodes %d nps %.0f\n",
-		right, len(problems), wrong, failed, el.Seconds(), nodes, float64(nodes)/max(el.Seconds(), 1e-9))
-	if wrong > 0 || failed > 0 {
+	tasks := selectTasks(problems, a.annotate, shard, done)
+
+	var out io.Writer = stdout
+	if a.out != "" {
+		flags := os.O_CREATE | os.O_WRONLY | os.O_TRUNC
+		if a.resume {
+			flags = os.O_CREATE | os.O_WRONLY | os.O_APPEND
+		}
+		file, err := os.OpenFile(a.out, flags, 0o644)
+		if err != nil {
+			return fail("%v", err)
+		}
+		defer file.Close()
+		out = file
+	}
+	// The summary follows text records; JSONL output holds records only.
+	summaryTo := out
+	if a.format == "jsonl" {
+		summaryTo = stderr
+		if a.out != "" {
+			summaryTo = stdout
+		}
+	}
+
+	cfg := analysis.Config{
+		Jobs: a.jobs, Threads: a.threads, HashMB: a.hashMB,
+		Limits:     search.Limits{Depth: a.depth, MoveTime: time.Duration(a.movetime) * time.Millisecond, Nodes: uint64(a.nodes)},
+		Thresholds: analysis.Thresholds{Inaccuracy: a.inaccuracy, Blunder: a.blunder},
+	}
+	prog := newProgress(stderr, a.progress, len(tasks))
+	cfg.Done = prog.update
+
+	sum := newSummary()
+	sum.annotate = a.annotate
+	for _, r := range earlier {
+		sum.add(r, true)
+	}
+	table := &moveTable{w: out}
+	var writeErr error
+	emit := func(r *analysis.Record) error {
+		sum.add(r, false)
+		var line []byte
+		switch {
+		case a.format == "jsonl":
+			b, err := json.Marshal(r)
+			if err != nil {
+				return err
+			}
+			line = append(b, '\n')
+		case a.annotate:
+			line = []byte(table.row(r))
+		default:
+			line = []byte(r.Text() + "\n")
+		}
+		// One write a record, so that a killed run leaves whole lines
+		// (but perhaps the last one), which --resume handles.
+		if _, err := out.Write(line); err != nil {
+			writeErr = err
+			return err
+		}
+		return nil
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	start := time.Now()
+	err = analysis.Run(ctx, cfg, tasks, emit)
+	prog.finish()
+	if err != nil {
+		if writeErr != nil {
+			fmt.Fprintln(stderr, "tabla analyse:", writeErr)
+		} else {
+			fmt.Fprintln(stderr, "tabla analyse:", err)
+		}
+		return 1
+	}
+	fmt.Fprintln(summaryTo, sum.line(time.Since(start), shard))
+	if a.sgfOut != "" {
+		if code := writeAnnotatedSGF(a.sgfOut, problems, append(earlier, sum.records...), stderr); code != 0 {
+			return code
+		}
+	}
+	if sum.count[analysis.WrongMove]+sum.count[analysis.WrongScore] > 0 {
 		return 1
 	}
 	return 0
 }
 
-// build sets up the problem's position.
-func (p problem) build() (position.Playable, error) {
-	g, _, err := position.NewGame(p.Game, p.Options...)
+// valuedFlags names the flags of fs that take a value (all but the
+// booleans), for splitFlags.
+func valuedFlags(fs *flag.FlagSet) map[string]bool {
+	valued := map[string]bool{}
+	fs.VisitAll(func(f *flag.Flag) {
+		if b, ok := f.Value.(interface{ IsBoolFlag() bool }); !ok || !b.IsBoolFlag() {
+			valued[f.Name] = true
+		}
+	})
+	return valued
+}
+
+// selectTasks lists the tasks of this shard that the earlier records in
+// done do not already answer. The shard's unit is a problem (a position,
+// or with annotate a whole game, whose plies need each other). In a game
+// a ply is searched again when it lacks a record or the ply before it is
+// searched, since a ply's record judges its move with the next ply's
+// score.
+func selectTasks(problems []analysis.Problem, annotate bool, shard match.Shard, done map[string]bool) []analysis.Task {
+	var out []analysis.Task
+	for i := range problems {
+		if !shard.Owns(i) {
+			continue
+		}
+		prev := false // the previous ply of this game is searched
+		for _, t := range analysis.Tasks(problems[i:i+1], annotate) {
+			run := !done[t.ID()] || prev
+			if run {
+				out = append(out, t)
+			}
+			prev = run
+		}
+	}
+	return out
+}
+
+// readRecords reads the records of a JSONL file written by an earlier
+// run. A missing file has none. A last line cut short by a killed run is
+// removed from the file, so that appending continues from whole lines;
+// a bad line before the last is an error.
+func readRecords(name string) ([]*analysis.Record, error) {
+	data, err := os.ReadFile(name)
+	if errors.Is(err, os.ErrNotExist) {
+		return nil, nil
+	}
 	if err != nil {
 		return nil, err
 	}
-	if p.Position != "" {
-		if err := g.SetPosition(p.Position); err != nil {
-			return nil, err
+	var out []*analysis.Record
+	good := 0 // bytes of whole, valid lines
+	for n := 1; good < len(data); n++ {
+		end := bytes.IndexByte(data[good:], '\n')
+		last := end < 0 || good+end+1 == len(data)
+		var r analysis.Record
+		if end < 0 || json.Unmarshal(data[good:good+end], &r) != nil || r.ID == "" {
+			if !last {
+				return nil, fmt.Errorf("%s:%d: not a record of tabla analyse", name, n)
+			}
+			if err := os.Truncate(name, int64(good)); err != nil {
+				return nil, err
+			}
+			break
+		}
+		out = append(out, &r)
+		good += end + 1
+	}
+	return out, nil
+}
+
+// writeAnnotatedSGF writes the input's SGF games with the records'
+// judgements as comments.
+func writeAnnotatedSGF(name string, problems []analysis.Problem, recs []*analysis.Record, stderr io.Writer) int {
+	byID := map[string]*analysis.Problem{}
+	for i := range problems {
+		byID[problems[i].ID] = &problems[i]
+	}
+	for _, r := range recs {
+		id := r.ID
+		if i := strings.LastIndexByte(id, '/'); i >= 0 {
+			id = id[:i]
+		}
+		if p := byID[id]; p != nil {
+			analysis.CommentSGF(p, r)
 		}
 	}
-	for _, text := range p.Moves {
-		m, err := g.ParseMove(text)
-		if err != nil {
-			return nil, fmt.Errorf("move %q: %v", text, err)
+	f, err := os.Create(name)
+	if err == nil {
+		w := bufio.NewWriter(f)
+		err = analysis.WriteSGF(w, problems)
+		if err == nil {
+			err = w.Flush()
 		}
-		g.Make(m)
+		if cerr := f.Close(); err == nil {
+			err = cerr
+		}
 	}
-	return g, nil
+	if err != nil {
+		fmt.Fprintln(stderr, "tabla analyse: --sgf-out:", err)
+		return 1
+	}
+	return 0
 }

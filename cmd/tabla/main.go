@@ -6,7 +6,7 @@
 //	tabla [--log-level L] [--log-file F]        the protocol on stdin/stdout
 //	tabla perft GAME DEPTH [key=value ...] [POSITION] [--hash MB] [--divide] [--ends leaves|none]
 //	tabla bench [--threads N] [--hash MB]
-//	tabla analyse FILE [--depth N | --movetime MS] [--threads N] [--hash MB]
+//	tabla analyse FILE [--depth N | --movetime MS | --nodes N] [--jobs N] [--format text|jsonl] [--out F] [--shard i/n] [--resume] [--annotate]
 //	tabla play GAME [key=value ...] [--human p1|p2|both|none] [--movetime MS] [--depth N]
 //	tabla match --game ID --engine CMD --engine CMD --games N --tc T|--movetime MS|--depth N ...
 //	tabla gtp [--game ID] [key=value ...]
@@ -98,8 +98,10 @@ const usage = `usage:
   tabla [--log-level L] [--log-file F]     run the UCI/UGI protocol on stdin/stdout (default game: reversi)
   tabla perft GAME DEPTH [key=value ...] [POSITION] [--hash MB] [--divide] [--ends leaves|none]
   tabla bench [--threads N] [--hash MB]    fixed search set over every game: nodes and nodes per second
-  tabla analyse FILE [--depth N | --movetime MS] [--threads N] [--hash MB]
-                                           solve every position of a suite and check the answers
+  tabla analyse FILE [--depth N | --movetime MS | --nodes N] [--threads N] [--hash MB] [--jobs N]
+                [--format text|jsonl] [--out FILE] [--shard i/n] [--resume] [--annotate] [--sgf-out FILE]
+                                           solve every position of a suite and check the answers,
+                                           or annotate whole games (tabla analyse --help)
   tabla play GAME [key=value ...] [--human p1|p2|both|none] [--movetime MS] [--depth N]   play in the terminal
   tabla match --game ID --engine CMD --engine CMD --games N --tc T|--movetime MS|--depth N [...]  engine matches
   tabla gtp [--game ID] [key=value ...] [--depth N | --movetime MS]   GTP v2 and gogui-rules (go, hex, ...)

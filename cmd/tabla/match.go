@@ -134,13 +134,11 @@ func cmdMatch(args []string, stdout, stderr io.Writer) int {
 	if *movetime < 0 || *depth < 0 || *nodes < 0 || *concurrency < 1 || *margin < 0 || *moveTimeout < 1 || *maxPlies < 0 {
 		return fail("--movetime, --depth, --nodes, --concurrency, --time-margin, --move-timeout and --max-plies take positive numbers")
 	}
-	i, n, ok := strings.Cut(*shard, "/")
-	si, err1 := strconv.Atoi(i)
-	sn, err2 := strconv.Atoi(n)
-	if !ok || err1 != nil || err2 != nil || sn < 1 || si < 1 || si > sn {
-		return fail("--shard %q: want i/n with 1 <= i <= n", *shard)
+	sh, err := match.ParseShard(*shard)
+	if err != nil {
+		return fail("%v", err)
 	}
-	cfg.Shard, cfg.Shards = si, sn
+	cfg.Shard, cfg.Shards = sh.I, sh.N
 	if *openings != "" {
 		f, err := os.Open(*openings)
 		if err != nil {

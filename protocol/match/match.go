@@ -98,7 +98,7 @@ func (cfg *Config) jobs() []job {
 	var out []job
 	for i := 0; i < cfg.Games; i++ {
 		pair := i / 2
-		if pair%cfg.Shards != cfg.Shard-1 {
+		if !(Shard{cfg.Shard, cfg.Shards}).Owns(pair) {
 			continue
 		}
 		out = append(out, job{round: i + 1, opening: openings[pair%len(openings)], first: i % 2})
@@ -120,8 +120,8 @@ func (cfg *Config) check() error {
 	if cfg.Shards == 0 {
 		cfg.Shard, cfg.Shards = 1, 1
 	}
-	if cfg.Shards < 1 || cfg.Shard < 1 || cfg.Shard > cfg.Shards {
-		return fmt.Errorf("shard %d/%d: want i/n with 1 <= i <= n", cfg.Shard, cfg.Shards)
+	if err := (Shard{cfg.Shard, cfg.Shards}).check(); err != nil {
+		return err
 	}
 	for i, e := range cfg.Engines {
 		if len(e.Argv) == 0 {

@@ -1,0 +1,170 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+)
+
+// deterministic is the part of a record that repeats exactly with one
+// thread and a depth limit.
+type deterministic struct {
+	ID    string   `json:"id"`
+	Best  string   `json:"best"`
+	Score *int     `json:"score"`
+	Mate  *int     `json:"mate"`
+	Depth int      `json:"depth"`
+	Nodes uint64   `json:"nodes"`
+	PV    []string `json:"pv"`
+}
+
+func readJSONL(t *testing.T, name string) []deterministic {
+	t.Helper()
+	data, err := os.ReadFile(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []deterministic
+	for i, line := range strings.Split(strings.TrimSuffix(string(data), "\n"), "\n") {
+		var d deterministic
+		if err := json.Unmarshal([]byte(line), &d); err != nil {
+			t.Fatalf("%s:%d: %v", name, i+1, err)
+		}
+		out = append(out, d)
+	}
+	return out
+}
+
+// TestAnalyseShardsResume is the cluster run in small: three shards, one
+// killed midway and cut inside a line, resumed, merged, and compared with
+// a run of the whole suite.
+func TestAnalyseShardsResume(t *testing.T) {
+	dir := t.TempDir()
+	suite := "../../testdata/reversi/ffo-1-39.txt"
+	depth := "8"
+	if testing.Short() {
+		depth = "5"
+	}
+	common := []string{"analyse", suite, "--depth", depth, "--threads", "1", "--hash", "16", "--progress", "off"}
+	whole := filepath.Join(dir, "whole.jsonl")
+	if out, errOut, code := runBinary(t, "", 2*time.Minute, append(common, "--out", whole)...); code > 1 {
+		t.Fatalf("whole run: status %d\n%s%s", code, out, errOut)
+	}
+
+	var merged []deterministic
+	for _, shard := range []string{"1/3", "2/3", "3/3"} {
+		out := filepath.Join(dir, strings.ReplaceAll(shard, "/", "of")+".jsonl")
+		args := append(slices.Clone(common), "--shard", shard, "--out", out)
+		if shard == "2/3" {
+			// Kill the shard once it has written a few records (it may
+			// finish first on a fast machine), then cut its file inside
+			// its third line, as a kill during a write would.
+			cmd := exec.Command(binary, args...)
+			if err := cmd.Start(); err != nil {
+				t.Fatal(err)
+			}
+			for deadline := time.Now().Add(time.Minute); time.Now().Before(deadline); time.Sleep(5 * time.Millisecond) {
+				if data, _ := os.ReadFile(out); strings.Count(string(data), "\n") >= 3 {
+					break
+				}
+			}
+			cmd.Process.Kill()
+			cmd.Wait()
+			data, err := os.ReadFile(out)
+			if err != nil {
+				t.Fatal(err)
+			}
+			lines := strings.SplitAfter(string(data), "\n")
+			if len(lines) < 3 {
+				t.Fatalf("the shard wrote %d lines before the kill", len(lines))
+			}
+			cut := lines[0] + lines[1] + lines[2][:len(lines[2])/2]
+			if err := os.WriteFile(out, []byte(cut), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			args = append(args, "--resume")
+		}
+		if o, errOut, code := runBinary(t, "", 2*time.Minute, args...); code > 1 {
+			t.Fatalf("shard %s: status %d\n%s%s", shard, code, o, errOut)
+		} else if shard == "2/3" && !strings.Contains(o, "(2 records from an earlier run)") {
+			t.Errorf("the resumed shard does not count the 2 kept records:\n%s", o)
+		}
+		merged = append(merged, readJSONL(t, out)...)
+	}
+	want := readJSONL(t, whole)
+	order := map[string]int{}
+	for i, d := range want {
+		order[d.ID] = i
+	}
+	slices.SortFunc(merged, func(a, b deterministic) int { return order[a.ID] - order[b.ID] })
+	if len(merged) != len(want) {
+		t.Fatalf("the shards wrote %d records, the whole run %d", len(merged), len(want))
+	}
+	for i := range want {
+		a, b := merged[i], want[i]
+		if a.ID != b.ID || a.Best != b.Best || !eqInt(a.Score, b.Score) || !eqInt(a.Mate, b.Mate) || a.Depth != b.Depth || a.Nodes != b.Nodes || !slices.Equal(a.PV, b.PV) {
+			t.Errorf("record %d: shards %+v, whole run %+v", i, a, b)
+		}
+	}
+}
+
+func eqInt(a, b *int) bool { return a == nil && b == nil || a != nil && b != nil && *a == *b }
+
+// TestAnalyseCommand runs the command on each input format and checks its
+// output and exit status.
+func TestAnalyseCommand(t *testing.T) {
+	dir := t.TempDir()
+	sgfOut := filepath.Join(dir, "annotated.sgf")
+	tests := []struct {
+		name string
+		args []string
+		code int
+		want []string
+	}{
+		{"ffo exact", []string{"analyse", "../../testdata/reversi/ffo-1-9.obf"}, 0,
+			[]string{"right          line1 best g8 score +1800 exact", "solved 9/9 right 9 wrong-move 0 wrong-score 0 unproven-score 0 no-answer 0 "}},
+		{"suite jsonl", []string{"analyse", "../../testdata/games/suite.txt", "--format", "jsonl"}, 0,
+			[]string{`{"id":"hex2-win",`, `"mate":2,"exact":true,`, `"verdict":"right"}`}},
+		{"shallow is unproven, not wrong", []string{"analyse", "../../testdata/reversi/ffo-1-9.obf", "--depth", "1", "--jobs", "2"}, 1,
+			[]string{"unproven-score ", " wrong-score 0 "}},
+		{"annotate sgf", []string{"analyse", "../../testdata/games/hex-9x9.sgf", "--annotate", "--depth", "2", "--sgf-out", sgfOut}, 0,
+			[]string{" ply  played ", "   0  h2 ", "  28  c2 ", "  29  (end) "}},
+		{"annotate pdn", []string{"analyse", "../../testdata/games/checkers.pdn", "--annotate", "--depth", "1", "--format", "jsonl", "--jobs", "2"}, 0,
+			[]string{`"id":"game1/0",`, `"played":"11-15"`, `"id":"game1/230",`}},
+		{"go sgf", []string{"analyse", "../../testdata/games/go-9x9.sgf", "--depth", "1"}, 0,
+			[]string{"no-answer      game1 best (none) score -800 exact depth 0"}},
+		{"unknown field", []string{"analyse", "bad.txt"}, 2, []string{"tabla analyse: open bad.txt"}},
+		{"bad jobs", []string{"analyse", "../../testdata/games/suite.txt", "--jobs", "0"}, 2, []string{"bad --depth"}},
+		{"resume needs out", []string{"analyse", "../../testdata/games/suite.txt", "--resume"}, 2, []string{"--resume needs --out"}},
+		{"help lists the fields", []string{"analyse", "--help"}, 2, []string{"bm M [M ...]", "result R"}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			out, errOut, code := runBinary(t, "", 2*time.Minute, tc.args...)
+			if code != tc.code {
+				t.Errorf("status %d, want %d\n%s%s", code, tc.code, out, errOut)
+			}
+			for _, w := range tc.want {
+				if !strings.Contains(out+errOut, w) {
+					t.Errorf("output lacks %q:\n%s%s", w, out, errOut)
+				}
+			}
+		})
+	}
+	data, err := os.ReadFile(sgfOut)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := strings.Count(string(data), "C[tabla: "); n != 29 {
+		t.Errorf("the annotated SGF has %d comments of tabla, want one per move (29):\n%s", n, data)
+	}
+	// The annotated SGF is still a record of the same game.
+	if out, errOut, code := runBinary(t, "", time.Minute, "analyse", sgfOut, "--depth", "1", "--format", "jsonl"); code != 0 || !strings.Contains(out, `"position":"1brb5/1rr1b2r1/`) {
+		t.Errorf("reading the annotated SGF back: status %d\n%s%s", code, out, errOut)
+	}
+}
