@@ -45,6 +45,7 @@ func cmdGTP(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		Threads:  *threads,
 		HashMB:   *hash,
 		Name:     "tabla",
+		Version:  version(),
 	})
 	if err != nil {
 		fmt.Fprintln(stderr, "tabla gtp:", err)

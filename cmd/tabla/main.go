@@ -12,6 +12,7 @@
 //	tabla gtp [--game ID] [key=value ...]
 //	tabla serve [--addr 127.0.0.1:8080]
 //	tabla games
+//	tabla version
 //	tabla help
 package main
 
@@ -41,11 +42,15 @@ func main() {
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	global := flag.NewFlagSet("tabla", flag.ContinueOnError)
 	global.SetOutput(stderr)
+	showVersion := global.Bool("version", false, "print the version and exit")
 	level := global.String("log-level", "warn", "log level: debug, info, warn, error or disabled")
 	logFile := global.String("log-file", "", "append the log to this file instead of stderr")
 	global.Usage = func() { fmt.Fprint(stderr, usage) }
 	if err := global.Parse(args); err != nil {
 		return 2
+	}
+	if *showVersion {
+		return cmdVersion(stdout)
 	}
 	log, closeLog, err := newLogger(*level, *logFile, stderr)
 	if err != nil {
@@ -56,7 +61,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 
 	rest := global.Args()
 	if len(rest) == 0 {
-		eng, err := protocol.New(stdout, protocol.Config{Name: "tabla", Author: "the tabla authors", DefaultGame: defaultGame, Log: log})
+		eng, err := protocol.New(stdout, protocol.Config{Name: "tabla " + version(), Author: "the tabla authors", DefaultGame: defaultGame, Log: log})
 		if err != nil {
 			fmt.Fprintln(stderr, "tabla:", err)
 			return 1
@@ -85,6 +90,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return cmdPlay(cargs, stdin, stdout, stderr)
 	case "match":
 		return cmdMatch(cargs, stdout, stderr)
+	case "version":
+		return cmdVersion(stdout)
 	case "help", "-h", "--help":
 		fmt.Fprint(stdout, usage)
 		return 0
@@ -107,6 +114,7 @@ const usage = `usage:
   tabla gtp [--game ID] [key=value ...] [--depth N | --movetime MS]   GTP v2 and gogui-rules (go, hex, ...)
   tabla serve [--addr 127.0.0.1:8080]      the browser GUI: play any game by clicking
   tabla games                              list the games and their options
+  tabla version                            the version (also: tabla --version)
   tabla help                               this text
 `
 
@@ -126,6 +134,11 @@ func newLogger(level, file string, stderr io.Writer) (zerolog.Logger, func(), er
 		w, closer = f, func() { f.Close() }
 	}
 	return zerolog.New(w).Level(lvl).With().Timestamp().Logger(), closer, nil
+}
+
+func cmdVersion(stdout io.Writer) int {
+	fmt.Fprintln(stdout, "tabla", version())
+	return 0
 }
 
 func cmdGames(stdout io.Writer) int {

@@ -55,7 +55,7 @@ func cmdServe(args []string, stdout, stderr io.Writer, log zerolog.Logger) int {
 		engineLog = log.Level(zerolog.ErrorLevel)
 	}
 	srv := web.New(web.Config{
-		Engine:      protocol.Config{Name: "tabla", Author: "the tabla authors", Log: engineLog},
+		Engine:      protocol.Config{Name: "tabla " + version(), Author: "the tabla authors", Log: engineLog},
 		MaxSessions: *maxSessions,
 		IdleTimeout: *idle,
 		AllowFiles:  *allowFiles,
