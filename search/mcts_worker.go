@@ -120,10 +120,10 @@ func (w *mworker) run() {
 type expansion uint8
 
 const (
-	expanded expansion = iota
-	solved             // the game's solver proved the leaf
-	notExpanded        // another thread expands it, or no room: play out
-	abandoned          // stopped inside the solver
+	expanded    expansion = iota
+	solved                // the game's solver proved the leaf
+	notExpanded           // another thread expands it, or no room: play out
+	abandoned             // stopped inside the solver
 )
 
 // step is one playout: down the tree to a leaf, expanding it when it has
