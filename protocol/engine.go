@@ -47,6 +47,8 @@ type Engine struct {
 	// Everything below is touched only by the reader goroutine while idle.
 	dialect  string // "uci" or "ugi": which "ok" word the handshake uses
 	settings search.Options
+	searcher string // the Search option: auto, alphabeta or mcts
+	showWDL  bool   // the UCI_ShowWDL option
 	multiPV  int
 	ponder   bool
 	game     *session
@@ -68,6 +70,7 @@ func New(w io.Writer, cfg Config) (*Engine, error) {
 		out:      newWriter(w),
 		log:      cfg.Log,
 		settings: search.DefaultOptions(),
+		searcher: SearchAuto,
 		multiPV:  1,
 		dialect:  "uci",
 		idle:     make(chan struct{}, 1),
@@ -78,6 +81,7 @@ func New(w io.Writer, cfg Config) (*Engine, error) {
 		return nil, err
 	}
 	e.game = s
+	e.settings.Search = e.searchKind()
 	e.search = search.New(e.settings)
 	e.commands = e.commandTable()
 	return e, nil

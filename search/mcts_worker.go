@@ -307,7 +307,7 @@ func (w *mworker) selectChild(n *node, first, k uint32) uint32 {
 	if rave {
 		explore = raveExplore
 	}
-	logN := math.Log(float64(n.visits.Load()) + 1)
+	explore *= math.Sqrt(math.Log(float64(n.visits.Load()) + 1))
 	best, bestV := first, math.Inf(-1)
 	for i := first; i < first+k; i++ {
 		c := &nodes[i]
@@ -322,30 +322,58 @@ func (w *mworker) selectChild(n *node, first, k uint32) uint32 {
 				continue
 			}
 		}
-		cn := float64(c.visits.Load())
+		visits := c.visits.Load()
+		cn := float64(visits)
 		if q < 0 {
 			q = firstPlay
-			if cn > 0 {
-				q = float64(c.wins.Load()) / (2 * cn)
+			if visits > 0 {
+				q = float64(c.wins.Load()) * 0.5 * recip(visits)
 			}
 			if rave {
-				if an := float64(c.amafN.Load()); an > 0 {
-					aq := float64(c.amafW.Load()) / (2 * an)
-					if cn == 0 {
+				if a := c.amafN.Load(); a > 0 {
+					aq := float64(c.amafW.Load()) * 0.5 * recip(a)
+					if visits == 0 {
 						q = aq
 					} else {
-						beta := an / (an + cn + an*cn/raveEquiv)
-						q = (1-beta)*q + beta*aq
+						an := float64(a)
+						beta := an / (an + cn + an*cn*(1.0/raveEquiv))
+						q += beta * (aq - q)
 					}
 				}
 			}
 		}
-		v := q + explore*math.Sqrt(logN/(cn+1)) + priorWeight*float64(c.prior)/priorScale/(cn+1)
+		v := q + (explore+priorWeight/priorScale*float64(c.prior)*recipSqrt(visits+1))*recipSqrt(visits+1)
 		if v > bestV {
 			best, bestV = i, v
 		}
 	}
 	return best
+}
+
+// recipTable and recipSqrtTable hold 1/n and 1/sqrt(n) for small n,
+// which selection needs for every child of every node it passes.
+const recipTableSize = 4096
+
+var recipTable, recipSqrtTable = func() (r, rs [recipTableSize]float64) {
+	for n := 1; n < recipTableSize; n++ {
+		r[n] = 1 / float64(n)
+		rs[n] = 1 / math.Sqrt(float64(n))
+	}
+	return
+}()
+
+func recip(n uint32) float64 {
+	if n < recipTableSize {
+		return recipTable[n]
+	}
+	return 1 / float64(n)
+}
+
+func recipSqrt(n uint32) float64 {
+	if n < recipTableSize {
+		return recipSqrtTable[n]
+	}
+	return 1 / math.Sqrt(float64(n))
 }
 
 // backup adds the result to every node of the path, and to the RAVE
