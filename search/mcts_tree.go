@@ -91,6 +91,18 @@ func (t *tree) used() int { return int(min(t.next.Load(), uint64(len(t.nodes))))
 // hashfull is the arena's use in per mille.
 func (t *tree) hashfull() int { return t.used() * 1000 / len(t.nodes) }
 
+// expandVisits is the visits a leaf needs before it is expanded: 2 while
+// the arena is less than a quarter full, then twice as many for every
+// further eighth, so that a long search fills the arena gradually and
+// keeps deepening its main lines instead of stopping short.
+func (t *tree) expandVisits() uint32 {
+	eighths := min(t.next.Load()*8/uint64(len(t.nodes)), 8)
+	if eighths < 2 {
+		return 2
+	}
+	return 2 << (eighths - 1)
+}
+
 // alloc reserves n consecutive nodes and returns the first, or false when
 // the arena is full.
 func (t *tree) alloc(n int) (uint32, bool) {

@@ -23,9 +23,6 @@ const (
 	// priorWeight is the weight of the game's move-ordering hint (scaled
 	// to 0..1), a bias that fades as 1/(visits+1).
 	priorWeight = 0.5
-	// expandVisits is the visits a leaf needs before it is expanded: a
-	// leaf's first playout allocates nothing.
-	expandVisits = 2
 	// maxTreePly is the deepest level of the tree.
 	maxTreePly = maxPly - 1
 	// playoutCap ends a generic playout that has not ended by itself; the
@@ -156,7 +153,7 @@ func (w *mworker) step() bool {
 				break
 			}
 			ex := notExpanded
-			if ply < maxTreePly && (ply == 0 || n.visits.Load() >= expandVisits) {
+			if ply < maxTreePly && (ply == 0 || n.visits.Load() >= t.expandVisits()) {
 				ex = w.expand(n, side)
 			}
 			switch ex {

@@ -10,6 +10,7 @@ import (
 // Playout of a Game so that later ones allocate nothing.
 type playoutBuffers struct {
 	empty []int16 // the empty cells, shuffled
+	pos   []int16 // each empty cell's index in empty
 	board []uint8 // the filled board: color+1 per cell
 	stack []int16 // the flood fill's cells to visit
 	seen  position.BitsWide
@@ -18,7 +19,9 @@ type playoutBuffers struct {
 
 // Playout implements position.Playouter. It fills the empty cells in a
 // random order, the side to move first and then alternately (swap is
-// never played), and reads the winner once from the filled board, where
+// never played), except that a side whose bridge (two stones with two
+// empty cells in common) the opponent has just broken into answers in the
+// other common cell. It reads the winner once from the filled board, where
 // exactly one side joins its edges: red has a chain from top to bottom
 // exactly when blue has none from left to right. The result is the same
 // as playing those placements through Make until one of them wins, since
@@ -37,6 +40,7 @@ func (g *Game) Playout(rng *rand.Rand, trace *position.Trace) int {
 	po := &g.po
 	if po.board == nil {
 		po.empty = make([]int16, 0, geo.cells)
+		po.pos = make([]int16, geo.cells)
 		po.board = make([]uint8, geo.cells)
 		po.stack = make([]int16, 0, geo.cells)
 	}
@@ -44,16 +48,24 @@ func (g *Game) Playout(rng *rand.Rand, trace *position.Trace) int {
 	empty := po.empty[:0]
 	for i, v := range g.board {
 		if v == 0 {
+			po.pos[i] = int16(len(empty))
 			empty = append(empty, int16(i))
 		}
 	}
 	po.empty = empty
 	side := g.ToMove()
 	for k := range empty {
-		j := k + rng.IntN(len(empty)-k)
-		empty[k], empty[j] = empty[j], empty[k]
-		c := empty[k]
 		s := (side + k) & 1
+		j := -1
+		if k > 0 {
+			j = po.saveBridge(geo, int(empty[k-1]), s)
+		}
+		if j < 0 {
+			j = k + rng.IntN(len(empty)-k)
+		}
+		empty[k], empty[j] = empty[j], empty[k]
+		po.pos[empty[k]], po.pos[empty[j]] = int16(k), int16(j)
+		c := empty[k]
 		po.board[c] = uint8(s) + 1
 		if trace != nil {
 			trace.Add(position.Move(c), s)
@@ -61,6 +73,21 @@ func (g *Game) Playout(rng *rand.Rand, trace *position.Trace) int {
 	}
 	if g.redConnects() == (side == int(red)) {
 		return 1
+	}
+	return -1
+}
+
+// saveBridge returns the index in po.empty of the cell that restores a
+// bridge of side s into whose carrier the opponent has just played at
+// cell p, or -1 when p broke into none.
+func (po *playoutBuffers) saveBridge(geo *geometry, p, s int) int {
+	own := uint8(s) + 1
+	ring := &geo.ring[p]
+	for k := 0; k < 6; k++ {
+		a, q, b := ring[k], ring[(k+1)%6], ring[(k+2)%6]
+		if a >= 0 && b >= 0 && q >= 0 && po.board[a] == own && po.board[b] == own && po.board[q] == 0 {
+			return int(po.pos[q])
+		}
 	}
 	return -1
 }
