@@ -22,7 +22,10 @@ type Config struct {
 	Name        string // reported by "id name"
 	Author      string // reported by "id author"
 	DefaultGame string // the game played before any newgame or UCI_Variant
-	Log         zerolog.Logger
+	// Search is the Search option's start value: auto (also ""),
+	// alphabeta or mcts.
+	Search string
+	Log    zerolog.Logger
 }
 
 // Engine is one protocol session: the current game and position, the
@@ -65,12 +68,19 @@ func New(w io.Writer, cfg Config) (*Engine, error) {
 	if cfg.Name == "" {
 		cfg.Name = "tabla"
 	}
+	searcher := SearchAuto
+	if cfg.Search != "" {
+		var err error
+		if searcher, err = ParseSearcher(cfg.Search); err != nil {
+			return nil, err
+		}
+	}
 	e := &Engine{
 		cfg:      cfg,
 		out:      newWriter(w),
 		log:      cfg.Log,
 		settings: search.DefaultOptions(),
-		searcher: SearchAuto,
+		searcher: searcher,
 		multiPV:  1,
 		dialect:  "uci",
 		idle:     make(chan struct{}, 1),

@@ -1,6 +1,9 @@
 package protocol_test
 
 import (
+	"io"
+
+	"github.com/rs/zerolog"
 	"strings"
 	"testing"
 	"time"
@@ -74,6 +77,27 @@ func TestSearchAuto(t *testing.T) {
 		}
 		if got := protocol.ResolveSearcher("mcts", info); got != search.MCTS {
 			t.Errorf("%s: mcts is %v", info.ID, got)
+		}
+	}
+}
+
+// TestConfigSearch: Config.Search sets the option's start value, and a bad
+// one is refused.
+func TestConfigSearch(t *testing.T) {
+	tests := []struct {
+		search string
+		ok     bool
+	}{
+		{"", true},
+		{"auto", true},
+		{"MCTS", true},
+		{"alphabeta", true},
+		{"minimax", false},
+	}
+	for _, tc := range tests {
+		_, err := protocol.New(io.Discard, protocol.Config{DefaultGame: "hex", Search: tc.search, Log: zerolog.Nop()})
+		if (err == nil) != tc.ok {
+			t.Errorf("Search %q: error %v", tc.search, err)
 		}
 	}
 }

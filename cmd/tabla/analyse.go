@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"tabla/position"
+	"tabla/protocol"
 	"tabla/search"
 )
 
@@ -21,16 +22,22 @@ func cmdAnalyse(args []string, stdout, stderr io.Writer) int {
 	movetime := fs.Int("movetime", 0, "milliseconds per position (0 = no limit)")
 	threads := fs.Int("threads", 1, "search threads")
 	hashMB := fs.Int("hash", def.HashMB, "transposition table size in MiB")
-	flags, pos := splitFlags(args, map[string]bool{"depth": true, "movetime": true, "threads": true, "hash": true})
+	searcher := fs.String("search", "alphabeta", "searcher: auto (each game's own), alphabeta or mcts")
+	flags, pos := splitFlags(args, map[string]bool{"depth": true, "movetime": true, "threads": true, "hash": true, "search": true})
 	if err := fs.Parse(flags); err != nil {
 		return 2
 	}
 	if len(pos) != 1 {
-		fmt.Fprintln(stderr, "usage: tabla analyse FILE [--depth N | --movetime MS] [--threads N] [--hash MB]")
+		fmt.Fprintln(stderr, "usage: tabla analyse FILE [--depth N | --movetime MS] [--threads N] [--hash MB] [--search auto|alphabeta|mcts]")
 		return 2
 	}
 	if *depth < 0 || *depth > position.MaxPly-8 || *movetime < 0 || *threads < 1 || *hashMB < 1 {
 		fmt.Fprintln(stderr, "tabla analyse: bad --depth, --movetime, --threads or --hash")
+		return 2
+	}
+	searchName, err := protocol.ParseSearcher(*searcher)
+	if err != nil {
+		fmt.Fprintln(stderr, "tabla analyse:", err)
 		return 2
 	}
 	f, err := os.Open(pos[0])
@@ -59,6 +66,12 @@ func cmdAnalyse(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stdout, "error %s: %v\n", p.ID, err)
 			failed++
 			continue
+		}
+		if info, ok := position.Lookup(p.Game); ok {
+			if k := protocol.ResolveSearcher(searchName, info); k != opts.Search {
+				opts.Search = k
+				eng.SetOptions(opts)
+			}
 		}
 		eng.Clear()
 		t0 := time.Now()
