@@ -51,7 +51,6 @@ type mctsRun struct {
 	workers  []*mworker
 
 	playouts atomic.Uint64 // begun and not abandoned
-	depthSum atomic.Uint64 // tree plies over all playouts
 	seldepth atomic.Int64  // deepest tree ply reached
 }
 
@@ -310,7 +309,11 @@ func (m *mctsRun) depth() int {
 	if n == 0 {
 		return 1
 	}
-	return max(int((m.depthSum.Load()+n/2)/n), 1)
+	var sum uint64
+	for _, w := range m.workers {
+		sum += w.depthSum.Load()
+	}
+	return max(int((sum+n/2)/n), 1)
 }
 
 // report sends one report per MultiPV line: the root's best children.

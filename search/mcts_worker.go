@@ -3,6 +3,7 @@ package search
 import (
 	"math"
 	"math/rand/v2"
+	"sync/atomic"
 
 	"tabla/position"
 )
@@ -53,6 +54,9 @@ type mworker struct {
 	moves []position.Move
 	hints []int32
 	amaf  amafSet
+	// depthSum is the tree plies of the worker's playouts, kept apart
+	// from the other threads' so that no cache line is shared for it.
+	depthSum atomic.Uint64
 }
 
 func newMWorker(id int) *mworker {
@@ -73,6 +77,7 @@ func (w *mworker) prepare(m *mctsRun, g position.Game) {
 	w.playouter, _ = g.(position.Playouter)
 	w.orderer, _ = g.(position.Orderer)
 	w.solver, _ = g.(position.Solver)
+	w.depthSum.Store(0)
 	w.pcg.Seed(g.Hash()^0x6d637473, uint64(w.id)*0x9e3779b97f4a7c15+1)
 }
 
@@ -187,7 +192,7 @@ func (w *mworker) step() bool {
 	if proven {
 		w.propagate(ply)
 	}
-	m.depthSum.Add(uint64(ply))
+	w.depthSum.Store(w.depthSum.Load() + uint64(ply))
 	for d := m.seldepth.Load(); int64(ply) > d && !m.seldepth.CompareAndSwap(d, int64(ply)); d = m.seldepth.Load() {
 	}
 	for ; ply > 0; ply-- {
