@@ -121,7 +121,8 @@
 // node. RAVE credits every child of a node on the path whose move its
 // side played later in the same playout, in the tree or in the playout
 // (a generic playout records its moves; a Playouter's Trace does); it is
-// on for every game.
+// on for every game. It helps: in Hex 9×9 at 200 ms a move, MCTS with
+// RAVE beat the same without it 15-5 (Elo +191 ± 218).
 //
 // Results are proven as in MCTS-Solver: a game end met in the tree, a
 // node that a game's position.Solver solves (asked at expansion, with
@@ -175,10 +176,19 @@
 // single legal move under a clock is played after one playout. Depth
 // stops the search once the tree reaches that depth below the root.
 // Stop, Ponder and PonderHit work as for alpha-beta. The threads look at
-// the stop flags between playouts (and every 32 plies of a generic one,
-// and through the Ticker inside a solver); a watcher goroutine turns the
-// time limit into the abort flag and sends progress reports; an infinite
-// search stops playing out after 2^30 playouts.
+// the stop flags and the clock between playouts, every 32 plies of a
+// generic playout and through the Ticker inside a solver; a watcher
+// goroutine also turns the time limit into the abort flag, and sends the
+// progress reports. An infinite search stops playing out after 2^30
+// playouts.
+//
+// No game makes MCTS its default yet (position.Info.MCTS): at 200 ms a
+// move, one thread each, on a loaded 2-core machine, MCTS lost to
+// alpha-beta in every game measured: Hex 11×11 4-16, Hex 9×9 3-17, Go
+// 9×9 (standard rules, generic playouts) 5-15, Amazons 0-20, Nex 2-18,
+// Product 6-14, Cats & Dogs 3-17, Atari Go 0-20 (20 games each, from 10
+// two-ply random openings played from both sides). Each game's doc.go
+// records its own result.
 //
 // # Allocation
 //

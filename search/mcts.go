@@ -56,6 +56,20 @@ type mctsRun struct {
 
 func (m *mctsRun) stopping() bool { return m.r.stop.Load() || m.r.abort.Load() }
 
+// overdue reports whether the time limit has passed, and then aborts the
+// search. The workers look at the clock themselves between playouts and
+// within long ones, as well as the watcher: on a loaded machine the
+// watcher's thread may get the CPU late, and a stop must not wait for
+// two threads to be scheduled.
+func (m *mctsRun) overdue() bool {
+	r := m.r
+	if m.deadline == 0 || !r.limitsActive() || time.Since(r.start)-r.limitBase() < m.deadline {
+		return false
+	}
+	r.abort.Store(true)
+	return true
+}
+
 // endless reports whether the search waits for Stop (or PonderHit) even
 // when the root is proven.
 func (m *mctsRun) endless() bool { return m.r.lim.Infinite || m.r.lim.Ponder && !m.r.hit.Load() }

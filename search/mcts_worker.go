@@ -90,7 +90,7 @@ func (w *mworker) run() {
 	m, r := w.m, w.m.r
 	root := &m.t.nodes[rootNode]
 	for {
-		if m.stopping() {
+		if m.stopping() || m.overdue() {
 			return
 		}
 		if root.proof.Load() != 0 {
@@ -503,7 +503,7 @@ func (w *mworker) playout() (int, bool) {
 	plies := 0
 	result := 0
 	for {
-		if plies%pollPlies == pollPlies-1 && w.m.stopping() {
+		if plies%pollPlies == pollPlies-1 && (w.m.stopping() || w.m.overdue()) {
 			for ; plies > 0; plies-- {
 				g.Unmake()
 			}
