@@ -12,7 +12,7 @@ import (
 // set, and BenchPlayouts that of each Monte Carlo tree search.
 const (
 	BenchNodes    = 200_000
-	BenchPlayouts = 5_000
+	BenchPlayouts = 2_000
 )
 
 // benchPlies are the plies played from each start position (always the

@@ -115,7 +115,7 @@
 // its second visit, and later ones as the tree fills (see below); then
 // the game is played out from it, by the game's position.Playouter if it
 // has one, else uniformly at random through GenMoves and Make. A generic
-// playout that reaches 1000 plies is scored by the sign of Evaluate
+// playout that reaches 400 plies is scored by the sign of Evaluate
 // (draw on 0). The result counts by its sign only: a win is 1, a draw
 // 1/2 (kept apart, for WDL), a loss 0, for the side that moved into each
 // node. RAVE credits every child of a node on the path whose move its

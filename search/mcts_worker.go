@@ -29,7 +29,7 @@ const (
 	// playoutCap ends a generic playout that has not ended by itself; the
 	// game's evaluation then decides it. pollPlies is how often a long
 	// playout looks at the stop flags.
-	playoutCap = 1000
+	playoutCap = 400
 	pollPlies  = 32
 	// solveDepth is the remaining depth passed to a game's Solvable when
 	// a leaf is expanded: the least, so that only cheap proofs are tried.
