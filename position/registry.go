@@ -20,6 +20,10 @@ type Info struct {
 	// published table: whether a game that ends before the last depth
 	// counts as a leaf (Bik's Reversi counts) or not.
 	PerftEndsAreLeaves bool
+	// MCTS makes Monte Carlo tree search the game's default searcher
+	// (what the protocol's Search option "auto" picks) instead of
+	// alpha-beta. Set it only where MCTS was measured to play better.
+	MCTS bool
 }
 
 var registry = struct {

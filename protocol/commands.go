@@ -67,6 +67,36 @@ func (e *Engine) engineOptions() []engineOption {
 			},
 		},
 		{
+			name: "Search",
+			decl: func(*Engine) string {
+				return "type combo default " + SearchAuto + " var " + strings.Join(Searchers(), " var ")
+			},
+			set: func(e *Engine, v string) error {
+				name, err := ParseSearcher(v)
+				if err != nil {
+					return errorf(errBadValue, "%v", err)
+				}
+				e.searcher = name
+				e.applySearcher()
+				return nil
+			},
+		},
+		{
+			name: "UCI_ShowWDL",
+			decl: func(*Engine) string { return "type check default false" },
+			set: func(e *Engine, v string) error {
+				switch strings.ToLower(strings.TrimSpace(v)) {
+				case "true":
+					e.showWDL = true
+				case "false":
+					e.showWDL = false
+				default:
+					return errorf(errBadValue, "UCI_ShowWDL must be true or false, not %q", v)
+				}
+				return nil
+			},
+		},
+		{
 			name: "UCI_Variant",
 			decl: func(e *Engine) string {
 				var b strings.Builder
@@ -175,9 +205,23 @@ func (e *Engine) cmdSetOption(args []string) error {
 }
 
 // startGame makes s the current game and forgets what the search learnt.
+// Under Search auto it also picks the game's searcher.
 func (e *Engine) startGame(s *session) {
 	e.game = s
+	e.applySearcher()
 	e.search.Clear()
+}
+
+// searchKind resolves the Search option for the current game.
+func (e *Engine) searchKind() search.Kind { return ResolveSearcher(e.searcher, e.game.info) }
+
+// applySearcher sets the searcher that the Search option and the game ask
+// for (reallocating the tree or the table only when it changes).
+func (e *Engine) applySearcher() {
+	if k := e.searchKind(); k != e.settings.Search {
+		e.settings.Search = k
+		e.search.SetOptions(e.settings)
+	}
 }
 
 func (e *Engine) cmdNewGame(args []string) error {
@@ -420,7 +464,7 @@ func (e *Engine) cmdBench(args []string) error {
 	if err := noArgs("bench", args); err != nil {
 		return err
 	}
-	r := Bench(e.settings.Threads, e.settings.HashMB, func(s string) { e.info("%s", s) })
+	r := Bench(e.settings.Threads, e.settings.HashMB, e.searcher, func(s string) { e.info("%s", s) })
 	e.out.linef("bench nodes %d time %d nps %d", r.Nodes, r.Time.Milliseconds(), nps(r.Nodes, r.Time))
 	return nil
 }
@@ -437,7 +481,8 @@ const helpText = `
 tabla commands (README.md has the full protocol reference):
   uci | ugi                          handshake: id, options, uciok/ugiok
   isready                            readyok, at once even while searching
-  setoption name N [value V]         Threads Hash MultiPV Ponder MoveOverhead UCI_Variant GameOptions
+  setoption name N [value V]         Threads Hash MultiPV Ponder MoveOverhead Search UCI_ShowWDL
+                                     UCI_Variant GameOptions
   newgame [ID [key=value ...]]       select a game and its options; ucinewgame/uginewgame restart it
   games                              list the games and their options, then gamesok
   position startpos|fen F [moves M ...]

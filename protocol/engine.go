@@ -22,7 +22,10 @@ type Config struct {
 	Name        string // reported by "id name"
 	Author      string // reported by "id author"
 	DefaultGame string // the game played before any newgame or UCI_Variant
-	Log         zerolog.Logger
+	// Search is the Search option's start value: auto (also ""),
+	// alphabeta or mcts.
+	Search string
+	Log    zerolog.Logger
 }
 
 // Engine is one protocol session: the current game and position, the
@@ -47,6 +50,8 @@ type Engine struct {
 	// Everything below is touched only by the reader goroutine while idle.
 	dialect  string // "uci" or "ugi": which "ok" word the handshake uses
 	settings search.Options
+	searcher string // the Search option: auto, alphabeta or mcts
+	showWDL  bool   // the UCI_ShowWDL option
 	multiPV  int
 	ponder   bool
 	game     *session
@@ -63,11 +68,19 @@ func New(w io.Writer, cfg Config) (*Engine, error) {
 	if cfg.Name == "" {
 		cfg.Name = "tabla"
 	}
+	searcher := SearchAuto
+	if cfg.Search != "" {
+		var err error
+		if searcher, err = ParseSearcher(cfg.Search); err != nil {
+			return nil, err
+		}
+	}
 	e := &Engine{
 		cfg:      cfg,
 		out:      newWriter(w),
 		log:      cfg.Log,
 		settings: search.DefaultOptions(),
+		searcher: searcher,
 		multiPV:  1,
 		dialect:  "uci",
 		idle:     make(chan struct{}, 1),
@@ -78,6 +91,7 @@ func New(w io.Writer, cfg Config) (*Engine, error) {
 		return nil, err
 	}
 	e.game = s
+	e.settings.Search = e.searchKind()
 	e.search = search.New(e.settings)
 	e.commands = e.commandTable()
 	return e, nil

@@ -1,6 +1,7 @@
 package protocol
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 	"time"
@@ -32,7 +33,7 @@ func (e *Engine) cmdGo(args []string) (started bool, err error) {
 		return false, nil
 	}
 	root := s.pos.Clone().(position.Playable)
-	rep := &reporter{out: e.out, root: s.pos.Clone().(position.Playable), multiPV: lim.MultiPV > 1}
+	rep := &reporter{out: e.out, root: s.pos.Clone().(position.Playable), multiPV: lim.MultiPV > 1, wdl: e.showWDL}
 	e.stopMu.Lock()
 	e.running = true
 	e.endless = lim.Infinite || lim.Ponder
@@ -185,6 +186,7 @@ type reporter struct {
 	out     *writer
 	root    position.Playable // a private copy, for formatting PVs
 	multiPV bool
+	wdl     bool // UCI_ShowWDL: add "wdl W D L" where the search has it
 }
 
 // Report writes one info line. The PV is checked move by move on the
@@ -208,6 +210,9 @@ func (r *reporter) Report(in search.Info) {
 		b.WriteString(" multipv " + strconv.Itoa(in.MultiPV))
 	}
 	b.WriteString(" score " + in.Score.String())
+	if r.wdl && in.WDL != [3]int{} {
+		fmt.Fprintf(&b, " wdl %d %d %d", in.WDL[0], in.WDL[1], in.WDL[2])
+	}
 	switch in.Bound {
 	case search.Lower:
 		b.WriteString(" lowerbound")

@@ -2,6 +2,7 @@ package search
 
 import (
 	"fmt"
+	"strings"
 	"time"
 
 	"tabla/position"
@@ -85,6 +86,10 @@ type Info struct {
 	Time     time.Duration
 	Hashfull int // per mille
 	PV       []position.Move
+	// WDL is the chance of a win, a draw and a loss for the side to move,
+	// per mille, when the searcher estimates it (Monte Carlo tree search
+	// does); all zero otherwise.
+	WDL [3]int
 }
 
 // NPS is the nodes per second of the report.
@@ -117,11 +122,42 @@ type Result struct {
 	Solved bool
 }
 
+// Kind names a searcher: the algorithm an Engine plays with.
+type Kind uint8
+
+// The searchers.
+const (
+	AlphaBeta Kind = iota // principal variation search over a hand evaluation
+	MCTS                  // Monte Carlo tree search over random playouts
+)
+
+// kindNames are the Kinds' names, as String writes and ParseKind reads them.
+var kindNames = [...]string{AlphaBeta: "alphabeta", MCTS: "mcts"}
+
+// String is the searcher's name: "alphabeta" or "mcts".
+func (k Kind) String() string {
+	if int(k) < len(kindNames) {
+		return kindNames[k]
+	}
+	return fmt.Sprintf("Kind(%d)", k)
+}
+
+// ParseKind reads a searcher's name, case-insensitively.
+func ParseKind(s string) (Kind, error) {
+	for k, name := range kindNames {
+		if strings.EqualFold(s, name) {
+			return Kind(k), nil
+		}
+	}
+	return 0, fmt.Errorf("unknown searcher %q (alphabeta or mcts)", s)
+}
+
 // Options are the engine settings that outlive one search.
 type Options struct {
-	Threads      int           // Lazy SMP workers, >= 1
-	HashMB       int           // transposition table size in MiB, >= 1
+	Threads      int           // search threads, >= 1
+	HashMB       int           // transposition table or tree size in MiB, >= 1
 	MoveOverhead time.Duration // kept in hand for the GUI's and OS's latency
+	Search       Kind          // the searcher
 }
 
 // DefaultOptions returns the settings an engine starts with.

@@ -28,7 +28,9 @@ type Engine struct {
 
 	opt     Options
 	tt      *ttTable
+	ttMB    int
 	workers []*worker
+	mcts    *mctsState // the tree and its workers; nil unless Options.Search is MCTS
 	// progress is the time before the first progress report of a long
 	// iteration, and between two of them.
 	progress time.Duration
@@ -99,16 +101,24 @@ func normalize(opt Options) Options {
 	return opt
 }
 
-// SetOptions changes threads, hash size and move overhead. It is called
-// only while idle. Resizing the hash clears the TT.
+// SetOptions changes threads, hash size, move overhead and the searcher.
+// It is called only while idle. Resizing the hash clears the TT and the
+// tree.
 func (e *Engine) SetOptions(opt Options) {
 	opt = normalize(opt)
-	if e.tt == nil || opt.HashMB != e.opt.HashMB {
-		e.tt = newTable(opt.HashMB)
+	// Under MCTS the tree takes the memory and the TT shrinks to a token.
+	ttMB := opt.HashMB
+	if opt.Search == MCTS {
+		ttMB = 1
+	}
+	if e.tt == nil || ttMB != e.ttMB {
+		e.tt = newTable(ttMB)
+		e.ttMB = ttMB
 		for _, w := range e.workers {
 			w.tt = e.tt
 		}
 	}
+	e.setMCTS(opt)
 	if len(e.workers) != opt.Threads {
 		var busy []atomic.Uint64
 		if opt.Threads > 1 {
@@ -131,6 +141,9 @@ func (e *Engine) Clear() {
 	e.tt.clear()
 	for _, w := range e.workers {
 		w.clear()
+	}
+	if e.mcts != nil {
+		e.mcts.clear()
 	}
 }
 
@@ -190,6 +203,10 @@ func (e *Engine) Start(g position.Game, lim Limits, rep Reporter) {
 	}
 	e.cur, e.done = r, done
 	e.mu.Unlock()
+	if e.opt.Search == MCTS {
+		e.startMCTS(g, r, done)
+		return
+	}
 	if res, ok := e.begin(g, r); !ok {
 		done <- res
 		return

@@ -16,6 +16,7 @@ import (
 	"time"
 
 	"tabla/position"
+	"tabla/protocol"
 	"tabla/protocol/analysis"
 	"tabla/protocol/match"
 	"tabla/search"
@@ -24,6 +25,7 @@ import (
 const analyseUsage = `usage: tabla analyse FILE [--depth N | --movetime MS | --nodes N] [--threads N] [--hash MB]
                      [--jobs N] [--format text|jsonl] [--out FILE] [--shard i/n] [--resume]
                      [--annotate [--sgf-out FILE] [--inaccuracy CP] [--blunder CP]] [--progress auto|bar|lines|off]
+                     [--search alphabeta|mcts|auto]
 Searches every position of FILE and compares the answers with the file's.
 With no limit each search runs until its answer is exact.
   --jobs N         search N positions at once, each with --threads threads and
@@ -49,6 +51,7 @@ type analyseFlags struct {
 	depth, movetime, threads, hashMB, jobs int
 	nodes                                  int64
 	format, out, shard, sgfOut, progress   string
+	search                                 string
 	resume, annotate                       bool
 	inaccuracy, blunder                    int
 }
@@ -74,6 +77,7 @@ func cmdAnalyse(args []string, stdout, stderr io.Writer) int {
 	fs.IntVar(&a.inaccuracy, "inaccuracy", 0, "loss in centi-units that makes an inaccuracy (0 = the game's default)")
 	fs.IntVar(&a.blunder, "blunder", 0, "loss in centi-units that makes a blunder (0 = the game's default)")
 	fs.StringVar(&a.progress, "progress", "auto", "auto, bar, lines or off")
+	fs.StringVar(&a.search, "search", "alphabeta", "searcher: auto (each game's own), alphabeta or mcts")
 	flags, pos := splitFlags(args, valuedFlags(fs))
 	if err := fs.Parse(flags); err != nil {
 		return 2
@@ -110,6 +114,10 @@ func cmdAnalyse(args []string, stdout, stderr io.Writer) int {
 		return fail("--progress %q: want auto, bar, lines or off", a.progress)
 	}
 	shard, err := match.ParseShard(a.shard)
+	if err != nil {
+		return fail("%v", err)
+	}
+	searcher, err := protocol.ParseSearcher(a.search)
 	if err != nil {
 		return fail("%v", err)
 	}
@@ -167,7 +175,7 @@ func cmdAnalyse(args []string, stdout, stderr io.Writer) int {
 	}
 
 	cfg := analysis.Config{
-		Jobs: a.jobs, Threads: a.threads, HashMB: a.hashMB,
+		Jobs: a.jobs, Threads: a.threads, HashMB: a.hashMB, Search: searcher,
 		Limits:     search.Limits{Depth: a.depth, MoveTime: time.Duration(a.movetime) * time.Millisecond, Nodes: uint64(a.nodes)},
 		Thresholds: analysis.Thresholds{Inaccuracy: a.inaccuracy, Blunder: a.blunder},
 	}

@@ -15,15 +15,21 @@ func cmdBench(args []string, stdout, stderr io.Writer) int {
 	def := search.DefaultOptions()
 	threads := fs.Int("threads", 1, "search threads")
 	hashMB := fs.Int("hash", def.HashMB, "transposition table size in MiB")
+	searcher := fs.String("search", "alphabeta", "searcher: auto (each game's own), alphabeta or mcts")
 	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	name, err := protocol.ParseSearcher(*searcher)
+	if err != nil {
+		fmt.Fprintln(stderr, "tabla bench:", err)
 		return 2
 	}
 	if *threads < 1 || *hashMB < 1 {
 		fmt.Fprintln(stderr, "tabla bench: --threads and --hash must be at least 1")
 		return 2
 	}
-	r := protocol.Bench(*threads, *hashMB, func(s string) { fmt.Fprintln(stdout, s) })
+	r := protocol.Bench(*threads, *hashMB, name, func(s string) { fmt.Fprintln(stdout, s) })
 	secs := max(r.Time.Seconds(), 1e-9)
-	fmt.Fprintf(stdout, "bench total nodes %d time %.3fs nps %.0f threads %d\n", r.Nodes, r.Time.Seconds(), float64(r.Nodes)/secs, *threads)
+	fmt.Fprintf(stdout, "bench total nodes %d time %.3fs nps %.0f threads %d search %s\n", r.Nodes, r.Time.Seconds(), float64(r.Nodes)/secs, *threads, name)
 	return 0
 }

@@ -19,11 +19,12 @@ func cmdGTP(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	movetime := fs.Int("movetime", 0, "milliseconds per genmove when no GTP clock is set (0: 1000 unless --depth)")
 	threads := fs.Int("threads", 0, "search threads (0: the engine's default)")
 	hash := fs.Int("hash", 0, "transposition table in MB (0: the engine's default)")
+	searcher := fs.String("search", "auto", "searcher: auto (the game's own), alphabeta or mcts")
 	fs.Usage = func() {
-		fmt.Fprint(stderr, "usage: tabla gtp [--game ID] [key=value ...] [--depth N | --movetime MS] [--coords auto|gtp|native] [--threads N] [--hash MB]\n")
+		fmt.Fprint(stderr, "usage: tabla gtp [--game ID] [key=value ...] [--depth N | --movetime MS] [--coords auto|gtp|native] [--threads N] [--hash MB] [--search auto|alphabeta|mcts]\n")
 		fs.PrintDefaults()
 	}
-	flags, settings := splitFlags(args, map[string]bool{"game": true, "coords": true, "depth": true, "movetime": true, "threads": true, "hash": true})
+	flags, settings := splitFlags(args, map[string]bool{"game": true, "coords": true, "depth": true, "movetime": true, "threads": true, "hash": true, "search": true})
 	if err := fs.Parse(flags); err != nil {
 		return 2
 	}
@@ -44,6 +45,7 @@ func cmdGTP(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		MoveTime: time.Duration(*movetime) * time.Millisecond,
 		Threads:  *threads,
 		HashMB:   *hash,
+		Search:   *searcher,
 		Name:     "tabla",
 		Version:  version(),
 	})

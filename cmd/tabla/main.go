@@ -5,7 +5,7 @@
 //
 //	tabla [--log-level L] [--log-file F]        the protocol on stdin/stdout
 //	tabla perft GAME DEPTH [key=value ...] [POSITION] [--hash MB] [--divide] [--ends leaves|none]
-//	tabla bench [--threads N] [--hash MB]
+//	tabla bench [--threads N] [--hash MB] [--search auto|alphabeta|mcts]
 //	tabla analyse FILE [--depth N | --movetime MS | --nodes N] [--jobs N] [--format text|jsonl] [--out F] [--shard i/n] [--resume] [--annotate]
 //	tabla play GAME [key=value ...] [--human p1|p2|both|none] [--movetime MS] [--depth N]
 //	tabla match --game ID --engine CMD --engine CMD --games N --tc T|--movetime MS|--depth N ...
@@ -104,7 +104,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 const usage = `usage:
   tabla [--log-level L] [--log-file F]     run the UCI/UGI protocol on stdin/stdout (default game: reversi)
   tabla perft GAME DEPTH [key=value ...] [POSITION] [--hash MB] [--divide] [--ends leaves|none]
-  tabla bench [--threads N] [--hash MB]    fixed search set over every game: nodes and nodes per second
+  tabla bench [--threads N] [--hash MB] [--search S]   fixed search set over every game: nodes and nodes per second
   tabla analyse FILE [--depth N | --movetime MS | --nodes N] [--threads N] [--hash MB] [--jobs N]
                 [--format text|jsonl] [--out FILE] [--shard i/n] [--resume] [--annotate] [--sgf-out FILE]
                                            solve every position of a suite and check the answers,

@@ -12,11 +12,12 @@ import (
 )
 
 const playUsage = `usage: tabla play GAME [key=value ...] [--human p1|p2|both|none] [--movetime MS] [--depth N]
-                  [--threads N] [--position POS]
+                  [--threads N] [--search auto|alphabeta|mcts] [--position POS]
 Plays GAME in the terminal against the engine (or watches it play itself).
 --human names the sides you play: p1, p2, both, none, or a side's name
 (default p1). The engine thinks --movetime MS a move (default 1000) or
-searches --depth N plies. tabla games lists the games and their options.
+searches --depth N plies. --search picks its searcher (default auto, the
+game's own). tabla games lists the games and their options.
 `
 
 // cmdPlay runs a terminal game: tabla play GAME [options] [flags].
@@ -28,8 +29,9 @@ func cmdPlay(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	movetime := fs.Int("movetime", 0, "the engine's milliseconds a move (default 1000)")
 	depth := fs.Int("depth", 0, "the engine's search depth a move, instead of a time")
 	threads := fs.Int("threads", 1, "search threads")
+	searcher := fs.String("search", "auto", "the engine's searcher: auto (the game's own), alphabeta or mcts")
 	start := fs.String("position", "", "start from this position string")
-	flags, pos := splitFlags(args, map[string]bool{"human": true, "movetime": true, "depth": true, "threads": true, "position": true})
+	flags, pos := splitFlags(args, map[string]bool{"human": true, "movetime": true, "depth": true, "threads": true, "search": true, "position": true})
 	if err := fs.Parse(flags); err != nil {
 		return 2
 	}
@@ -70,6 +72,7 @@ func cmdPlay(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		MoveTime: time.Duration(*movetime) * time.Millisecond,
 		Depth:    *depth,
 		Threads:  *threads,
+		Search:   *searcher,
 	}
 	if err := term.Play(cfg, stdin, stdout); err != nil {
 		fmt.Fprintln(stderr, "tabla play:", err)

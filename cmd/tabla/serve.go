@@ -27,8 +27,9 @@ func cmdServe(args []string, stdout, stderr io.Writer, log zerolog.Logger) int {
 	maxSessions := fs.Int("max-sessions", 16, "games open at once, each with its own engine")
 	idle := fs.Duration("idle", 30*time.Minute, "end a game no page has shown for this long")
 	allowFiles := fs.Bool("allow-files", false, "let pages set game options to file paths (bomberman's map)")
+	searcher := fs.String("search", "auto", "the engines' searcher: auto (each game's own), alphabeta or mcts")
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: tabla serve [--addr 127.0.0.1:8080] [--max-sessions N] [--idle 30m] [--allow-files]")
+		fmt.Fprintln(stderr, "usage: tabla serve [--addr 127.0.0.1:8080] [--max-sessions N] [--idle 30m] [--allow-files] [--search auto|alphabeta|mcts]")
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {
@@ -37,6 +38,10 @@ func cmdServe(args []string, stdout, stderr io.Writer, log zerolog.Logger) int {
 	if fs.NArg() > 0 {
 		fmt.Fprintf(stderr, "tabla serve: unexpected argument %q\n", fs.Arg(0))
 		fs.Usage()
+		return 2
+	}
+	if _, err := protocol.ParseSearcher(*searcher); err != nil {
+		fmt.Fprintln(stderr, "tabla serve:", err)
 		return 2
 	}
 	if *maxSessions < 1 {
@@ -55,7 +60,7 @@ func cmdServe(args []string, stdout, stderr io.Writer, log zerolog.Logger) int {
 		engineLog = log.Level(zerolog.ErrorLevel)
 	}
 	srv := web.New(web.Config{
-		Engine:      protocol.Config{Name: "tabla " + version(), Author: "the tabla authors", Log: engineLog},
+		Engine:      protocol.Config{Name: "tabla " + version(), Author: "the tabla authors", Search: *searcher, Log: engineLog},
 		MaxSessions: *maxSessions,
 		IdleTimeout: *idle,
 		AllowFiles:  *allowFiles,

@@ -93,4 +93,13 @@
 // as the mate it is. OrderHints tries captures, escapes, the ladder,
 // other ataris and extensions first and self-ataris last. All of them
 // share one analysis of the position's groups, cached by hash.
+//
+// # Searcher
+//
+// The game keeps alpha-beta as its default searcher (position.Info.MCTS is
+// off): measured with tabla match, 200 ms a move, one thread each, 10 two-ply
+// random openings played from both sides, on a loaded 2-core machine,
+// Monte Carlo tree search (UCT+RAVE, uniform random playouts) scored 0-20
+// against alpha-beta. Random playouts ignore ataris, which the evaluation
+// and the move ordering see.
 package atarigo

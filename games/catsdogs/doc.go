@@ -91,4 +91,12 @@
 // without the zone; the registered game always uses the 8×8 board, and
 // the smaller boards exist only for the tests, which solve small Snort
 // boards with the search (shared/refs/solved.md).
+//
+// # Searcher
+//
+// The game keeps alpha-beta as its default searcher (position.Info.MCTS is
+// off): measured with tabla match, 200 ms a move, one thread each, 10 two-ply
+// random openings played from both sides, on a loaded 2-core machine,
+// Monte Carlo tree search (UCT+RAVE, uniform random playouts) scored 3-17
+// (Elo -301, 95% upper bound -142) against alpha-beta.
 package catsdogs

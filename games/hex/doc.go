@@ -88,4 +88,21 @@
 // with the smallest sum of both sides' distances. Both keep the result of
 // the last position they computed, keyed by its hash, since search often
 // evaluates a node and then orders its moves.
+//
+// # Monte Carlo playouts
+//
+// Game implements position.Playouter for Monte Carlo tree search: it
+// fills the empty cells in random order, alternately, answering an
+// intrusion into a bridge of the side to play with the bridge's other
+// cell, and reads the winner once from the filled board (a full board
+// has exactly one winner), recording the moves for RAVE; it allocates
+// nothing. The connected variant plays out through Make instead.
+//
+// Hex keeps alpha-beta as its default searcher (position.Info.MCTS is
+// off): measured with tabla match, 200 ms a move, one thread each, 10
+// two-ply random openings played from both sides, on a loaded 2-core
+// machine, MCTS (UCT+RAVE, bridge-saving playouts) against alpha-beta
+// with the two-distance evaluation scored 4-16 on 11×11 (Elo -241 ±
+// 275) and 3-17 on 9×9 (Elo -301, 95% upper bound -142). Random playouts
+// do not read ladders and edge templates, which two-distance sees.
 package hex

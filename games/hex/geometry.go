@@ -90,6 +90,10 @@ type geometry struct {
 	// the two words from around[i].w.
 	around []span
 	names  []string
+	// ring lists each cell's neighbours in order around it, -1 off the
+	// board: consecutive ones are adjacent, so ring[i][k] and
+	// ring[i][k+2] form a bridge whose carrier is i and ring[i][k+1].
+	ring [][6]int16
 }
 
 // geometries holds the tables for every size, built once at init and
@@ -101,6 +105,9 @@ var geometries = func() (g [maxSize + 1]*geometry) {
 	return g
 }()
 
+// ringSteps are the six neighbour offsets in order around a cell.
+var ringSteps = [6][2]int{{1, 0}, {0, 1}, {-1, 1}, {-1, 0}, {0, -1}, {1, -1}}
+
 // hexSteps are the six neighbour offsets (dc, dr) of a cell.
 var hexSteps = [6][2]int{{-1, 0}, {1, 0}, {0, -1}, {0, 1}, {1, -1}, {-1, 1}}
 
@@ -111,9 +118,17 @@ func newGeometry(n int) *geometry {
 	g.onEdge = make([]uint8, g.cells)
 	g.names = make([]string, g.cells)
 	g.around = make([]span, g.cells)
+	g.ring = make([][6]int16, g.cells)
 	for r := 0; r < n; r++ {
 		for c := 0; c < n; c++ {
 			i := r*n + c
+			for k, d := range ringSteps {
+				cc, rr := c+d[0], r+d[1]
+				g.ring[i][k] = -1
+				if cc >= 0 && cc < n && rr >= 0 && rr < n {
+					g.ring[i][k] = int16(rr*n + cc)
+				}
+			}
 			g.full.Set(i)
 			g.names[i] = position.CellName(c, r)
 			for _, d := range hexSteps {

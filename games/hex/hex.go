@@ -52,7 +52,8 @@ type undo struct {
 }
 
 // Game is a Hex position with its history. It implements
-// position.Playable, position.Orderer and position.MoveCounter.
+// position.Playable, position.Orderer, position.MoveCounter and
+// position.Playouter.
 type Game struct {
 	geo       *geometry
 	swapRule  bool
@@ -81,6 +82,8 @@ type Game struct {
 	// ev is the evaluation's work space, allocated by the first Evaluate:
 	// many games built for the protocol or tests never evaluate.
 	ev evalBuffers
+	// po is Playout's work space, allocated by the first Playout.
+	po playoutBuffers
 }
 
 // New returns the start position of an n×n game. swap enables the piece
@@ -409,6 +412,7 @@ func (g *Game) Clone() position.Game {
 	}
 	c.hist = append(make([]undo, 0, cap(g.hist)), g.hist...)
 	c.ev = evalBuffers{} // allocated on first use
+	c.po = playoutBuffers{}
 	return &c
 }
 

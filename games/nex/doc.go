@@ -111,4 +111,12 @@
 // first the moves that place stones on either colour's shortest paths.
 // Both keep the last position's result, keyed by its hash, since search
 // often evaluates a node and then orders its moves.
+//
+// # Searcher
+//
+// The game keeps alpha-beta as its default searcher (position.Info.MCTS is
+// off): measured with tabla match, 200 ms a move, one thread each, 10 two-ply
+// random openings played from both sides, on a loaded 2-core machine,
+// Monte Carlo tree search (UCT+RAVE, uniform random playouts) scored 2-18
+// (Elo -382, 95% upper bound -208) against alpha-beta.
 package nex

@@ -104,4 +104,12 @@
 // current products and the rest. There are no noisy moves, move-ordering
 // hints or endgame solver: the last few moves are solved by the search
 // itself.
+//
+// # Searcher
+//
+// The game keeps alpha-beta as its default searcher (position.Info.MCTS is
+// off): measured with tabla match, 200 ms a move, one thread each, 10 two-ply
+// random openings played from both sides, on a loaded 2-core machine,
+// Monte Carlo tree search (UCT+RAVE, uniform random playouts) scored 6-14
+// (Elo -147 ± 192) against alpha-beta.
 package product

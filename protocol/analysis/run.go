@@ -7,6 +7,7 @@ import (
 	"sync"
 
 	"tabla/position"
+	"tabla/protocol"
 	"tabla/search"
 )
 
@@ -62,6 +63,9 @@ type Config struct {
 	// Thresholds judge the moves of an annotated game; zero fields take
 	// the game's defaults (DefaultThresholds).
 	Thresholds Thresholds
+	// Search is the searcher, as the protocol's Search option names it
+	// (auto picks each game's own); "" is alpha-beta.
+	Search string
 	// NewEngine makes each job's engine; nil means search.New.
 	NewEngine func(search.Options) Searcher
 	// Done, when set, is called after every finished search (from one
@@ -90,6 +94,7 @@ func Run(ctx context.Context, cfg Config, tasks []Task, emit func(*Record) error
 	var wg sync.WaitGroup
 	for range jobs {
 		wg.Go(func() {
+			opts := opts
 			var eng Searcher
 			if cfg.NewEngine != nil {
 				eng = cfg.NewEngine(opts)
@@ -97,6 +102,12 @@ func Run(ctx context.Context, cfg Config, tasks []Task, emit func(*Record) error
 				eng = search.New(opts)
 			}
 			for i := range next {
+				if info, ok := position.Lookup(tasks[i].Problem.Game); ok && cfg.Search != "" && cfg.NewEngine == nil {
+					if k := protocol.ResolveSearcher(cfg.Search, info); k != opts.Search {
+						opts.Search = k
+						eng = search.New(opts)
+					}
+				}
 				rec := analyse(ctx, eng, tasks[i], cfg.Limits)
 				select {
 				case results <- result{i, rec}:

@@ -38,8 +38,9 @@ type Config struct {
 	// DefaultMoveTime. With a clock, Depth still caps the search.
 	Depth    int
 	MoveTime time.Duration
-	Threads  int // search threads; 0 keeps the engine's default
-	HashMB   int // transposition table size; 0 keeps the engine's default
+	Threads  int    // search threads; 0 keeps the engine's default
+	HashMB   int    // transposition table size; 0 keeps the engine's default
+	Search   string // searcher: auto (also ""), alphabeta or mcts
 	Name     string
 	Version  string
 	Log      zerolog.Logger
@@ -105,7 +106,7 @@ func New(cfg Config) (*Server, error) {
 		// GTP speaks to Go programs and GUIs, which play standard Go.
 		settings = append([]string{"rules=standard"}, settings...)
 	}
-	eng, err := protocol.Local(protocol.Config{Name: cfg.Name, DefaultGame: info.ID, Log: cfg.Log})
+	eng, err := protocol.Local(protocol.Config{Name: cfg.Name, DefaultGame: info.ID, Search: cfg.Search, Log: cfg.Log})
 	if err != nil {
 		return nil, err
 	}

@@ -28,6 +28,7 @@ type Config struct {
 	MoveTime time.Duration // the engine's time a move (used when Depth is 0)
 	Depth    int           // the engine's depth a move, if not 0
 	Threads  int           // search threads, if not 0
+	Search   string        // searcher: auto (also ""), alphabeta or mcts
 }
 
 // queryTimeout bounds the wait for an answer that needs no search.
@@ -68,7 +69,7 @@ func Play(cfg Config, in io.Reader, out io.Writer) error {
 	if cfg.MoveTime <= 0 && cfg.Depth <= 0 {
 		cfg.MoveTime = time.Second
 	}
-	c, err := protocol.Local(protocol.Config{Name: "tabla", DefaultGame: info.ID, Log: zerolog.Nop()})
+	c, err := protocol.Local(protocol.Config{Name: "tabla", DefaultGame: info.ID, Search: cfg.Search, Log: zerolog.Nop()})
 	if err != nil {
 		return err
 	}
