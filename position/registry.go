@@ -80,7 +80,7 @@ func Games() []Info {
 func NewGame(id string, settings ...string) (Playable, Options, error) {
 	info, ok := Lookup(id)
 	if !ok {
-		return nil, Options{}, fmt.Errorf("unknown game %q", id)
+		return nil, Options{}, NotAGame(id)
 	}
 	opts, err := info.ParseOptions(settings)
 	if err != nil {
@@ -91,4 +91,55 @@ func NewGame(id string, settings ...string) (Playable, Options, error) {
 		return nil, Options{}, err
 	}
 	return g, opts, nil
+}
+
+// NotAGame is the error for an id that names no registered game: it
+// suggests the nearest id when there is a likely one.
+func NotAGame(id string) error {
+	var ids []string
+	for _, g := range Games() {
+		ids = append(ids, g.ID)
+	}
+	if near, ok := Nearest(id, ids); ok {
+		return fmt.Errorf("%q is not a game; did you mean %q?", id, near)
+	}
+	return fmt.Errorf("%q is not a game (the games command lists them)", id)
+}
+
+// Nearest returns the candidate nearest to word in edit distance (case
+// aside), when it is near enough to be a likely slip: one edit in a word
+// of up to three letters, two in a longer one.
+func Nearest(word string, candidates []string) (string, bool) {
+	word = strings.ToLower(word)
+	best, bestDist := "", -1
+	for _, c := range candidates {
+		if d := editDistance(word, strings.ToLower(c)); bestDist < 0 || d < bestDist {
+			best, bestDist = c, d
+		}
+	}
+	if bestDist < 0 || bestDist > 1 && (bestDist > 2 || len(word) < 4) {
+		return "", false
+	}
+	return best, true
+}
+
+// editDistance is the Levenshtein distance between a and b, in bytes.
+func editDistance(a, b string) int {
+	prev := make([]int, len(b)+1)
+	cur := make([]int, len(b)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		cur[0] = i
+		for j := 1; j <= len(b); j++ {
+			cost := 1
+			if a[i-1] == b[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+		}
+		prev, cur = cur, prev
+	}
+	return prev[len(b)]
 }

@@ -22,7 +22,7 @@ type session struct {
 func newSession(id string, settings []string) (*session, error) {
 	info, ok := position.Lookup(id)
 	if !ok {
-		return nil, errorf(errUnknownGame, "%q is not a game (see the games command)", id)
+		return nil, errorf(errUnknownGame, "%v", position.NotAGame(id))
 	}
 	opts, err := info.ParseOptions(settings)
 	if err != nil {

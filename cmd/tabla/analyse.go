@@ -59,7 +59,10 @@ type analyseFlags struct {
 func cmdAnalyse(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("analyse", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	fs.Usage = func() { fmt.Fprint(stderr, analyseUsage, analysis.LineFormat) }
+	fs.Usage = func() {
+		fmt.Fprint(stderr, analyseUsage, analysis.LineFormat)
+		printExamples(stderr, "analyse")
+	}
 	def := search.DefaultOptions()
 	var a analyseFlags
 	fs.IntVar(&a.depth, "depth", 0, "search depth in plies (0 = until the answer is exact)")

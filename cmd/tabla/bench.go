@@ -12,6 +12,11 @@ import (
 func cmdBench(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("bench", flag.ContinueOnError)
 	fs.SetOutput(stderr)
+	fs.Usage = usageFunc(fs, stderr, "bench", `usage: tabla bench [--threads N] [--hash MB] [--search auto|alphabeta|mcts]
+Searches a fixed set of positions of every game and prints the nodes and
+nodes per second of each and in all. With one thread the node counts are
+the same on every machine: a change that alters them changed the search.
+`)
 	def := search.DefaultOptions()
 	threads := fs.Int("threads", 1, "search threads")
 	hashMB := fs.Int("hash", def.HashMB, "transposition table size in MiB")

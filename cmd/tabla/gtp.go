@@ -20,10 +20,11 @@ func cmdGTP(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	threads := fs.Int("threads", 0, "search threads (0: the engine's default)")
 	hash := fs.Int("hash", 0, "transposition table in MB (0: the engine's default)")
 	searcher := fs.String("search", "auto", "searcher: auto (the game's own), alphabeta or mcts")
-	fs.Usage = func() {
-		fmt.Fprint(stderr, "usage: tabla gtp [--game ID] [key=value ...] [--depth N | --movetime MS] [--coords auto|gtp|native] [--threads N] [--hash MB] [--search auto|alphabeta|mcts]\n")
-		fs.PrintDefaults()
-	}
+	fs.Usage = usageFunc(fs, stderr, "gtp", `usage: tabla gtp [--game ID] [key=value ...] [--depth N | --movetime MS] [--coords auto|gtp|native] [--threads N] [--hash MB] [--search auto|alphabeta|mcts]
+Speaks GTP version 2 on stdin and stdout for Go, Atari Go and Hex, with
+gogui-rules commands for the grid games, for GoGui, HexGui, Sabaki and
+match runners.
+`)
 	flags, settings := splitFlags(args, map[string]bool{"game": true, "coords": true, "depth": true, "movetime": true, "threads": true, "hash": true, "search": true})
 	if err := fs.Parse(flags); err != nil {
 		return 2

@@ -17,6 +17,7 @@
 package main
 
 import (
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -45,8 +46,11 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	showVersion := global.Bool("version", false, "print the version and exit")
 	level := global.String("log-level", "warn", "log level: debug, info, warn, error or disabled")
 	logFile := global.String("log-file", "", "append the log to this file instead of stderr")
-	global.Usage = func() { fmt.Fprint(stderr, usage) }
-	if err := global.Parse(args); err != nil {
+	global.Usage = func() {}
+	if err := global.Parse(args); errors.Is(err, flag.ErrHelp) {
+		return cmdHelp("", stdout, stderr)
+	} else if err != nil {
+		fmt.Fprintf(stderr, "tabla: %v\n%s", err, usage)
 		return 2
 	}
 	if *showVersion {
@@ -73,12 +77,23 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 0
 	}
 	cmd, cargs := rest[0], rest[1:]
+	if cmd == "analyze" {
+		cmd = "analyse"
+	}
+	if cmd != "help" && known(cmd) && wantsHelp(cargs) {
+		return subcommandHelp(cmd, stdout)
+	}
+	return dispatch(cmd, cargs, stdin, stdout, stderr, log)
+}
+
+// dispatch runs subcommand cmd with its arguments.
+func dispatch(cmd string, cargs []string, stdin io.Reader, stdout, stderr io.Writer, log zerolog.Logger) int {
 	switch cmd {
 	case "perft":
 		return cmdPerft(cargs, stdout, stderr)
 	case "bench":
 		return cmdBench(cargs, stdout, stderr)
-	case "analyse", "analyze":
+	case "analyse":
 		return cmdAnalyse(cargs, stdout, stderr)
 	case "gtp":
 		return cmdGTP(cargs, stdin, stdout, stderr)
@@ -92,11 +107,13 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return cmdMatch(cargs, stdout, stderr)
 	case "version":
 		return cmdVersion(stdout)
-	case "help", "-h", "--help":
-		fmt.Fprint(stdout, usage)
-		return 0
+	case "help":
+		if len(cargs) > 0 {
+			return cmdHelp(cargs[0], stdout, stderr)
+		}
+		return cmdHelp("", stdout, stderr)
 	default:
-		fmt.Fprintf(stderr, "tabla: unknown command %q\n%s", cmd, usage)
+		fmt.Fprintf(stderr, "tabla: unknown command %q%s (tabla help lists them)\n", cmd, suggest(cmd, subcommands))
 		return 2
 	}
 }
@@ -115,7 +132,7 @@ const usage = `usage:
   tabla serve [--addr 127.0.0.1:8080]      the browser GUI: play any game by clicking
   tabla games                              list the games and their options
   tabla version                            the version (also: tabla --version)
-  tabla help                               this text
+  tabla help [COMMAND]                     this text, or a command's help (also: tabla COMMAND --help)
 `
 
 // newLogger builds the zerolog logger: to stderr, or appended to a file.

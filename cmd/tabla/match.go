@@ -38,7 +38,10 @@ func (s *stringList) Set(v string) error { *s = append(*s, v); return nil }
 func cmdMatch(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("match", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	fs.Usage = func() { fmt.Fprint(stderr, matchUsage) }
+	fs.Usage = func() {
+		fmt.Fprint(stderr, matchUsage)
+		printExamples(stderr, "match")
+	}
 	var engines, options, reports stringList
 	game := fs.String("game", "", "the game id")
 	fs.Var(&options, "options", "the game's options, key=value words (repeatable)")

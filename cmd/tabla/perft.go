@@ -15,6 +15,10 @@ import (
 func cmdPerft(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("perft", flag.ContinueOnError)
 	fs.SetOutput(stderr)
+	fs.Usage = usageFunc(fs, stderr, "perft", `usage: tabla perft GAME DEPTH [key=value ...] [POSITION] [--hash MB] [--divide] [--ends leaves|none] [--generic]
+Counts the leaves of GAME's tree DEPTH plies below its start, or below
+POSITION (a position string of the game, quoted), with the game's options.
+`)
 	hashMB := fs.Int("hash", 0, "perft hash table size in MiB (0 = none)")
 	divide := fs.Bool("divide", false, "print the leaf count below each root move")
 	ends := fs.String("ends", "default", "finished games before the last ply: leaves, none, or the game's default")
@@ -29,7 +33,7 @@ func cmdPerft(args []string, stdout, stderr io.Writer) int {
 	}
 	info, ok := position.Lookup(pos[0])
 	if !ok {
-		fmt.Fprintf(stderr, "tabla perft: unknown game %q (see tabla games)\n", pos[0])
+		fmt.Fprintln(stderr, "tabla perft:", position.NotAGame(pos[0]))
 		return 2
 	}
 	depth, err := strconv.Atoi(pos[1])

@@ -24,7 +24,10 @@ game's own). tabla games lists the games and their options.
 func cmdPlay(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("play", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	fs.Usage = func() { fmt.Fprint(stderr, playUsage) }
+	fs.Usage = func() {
+		fmt.Fprint(stderr, playUsage)
+		printExamples(stderr, "play")
+	}
 	human := fs.String("human", "p1", "the sides a person plays: p1, p2, both, none or a side's name")
 	movetime := fs.Int("movetime", 0, "the engine's milliseconds a move (default 1000)")
 	depth := fs.Int("depth", 0, "the engine's search depth a move, instead of a time")
@@ -46,7 +49,7 @@ func cmdPlay(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	info, ok := position.Lookup(pos[0])
 	if !ok {
-		fmt.Fprintf(stderr, "tabla play: %q is not a game (tabla games lists them)\n", pos[0])
+		fmt.Fprintln(stderr, "tabla play:", position.NotAGame(pos[0]))
 		return 2
 	}
 	sides, err := parseHuman(*human, info)

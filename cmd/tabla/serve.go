@@ -28,10 +28,10 @@ func cmdServe(args []string, stdout, stderr io.Writer, log zerolog.Logger) int {
 	idle := fs.Duration("idle", 30*time.Minute, "end a game no page has shown for this long")
 	allowFiles := fs.Bool("allow-files", false, "let pages set game options to file paths (bomberman's map)")
 	searcher := fs.String("search", "auto", "the engines' searcher: auto (each game's own), alphabeta or mcts")
-	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: tabla serve [--addr 127.0.0.1:8080] [--max-sessions N] [--idle 30m] [--allow-files] [--search auto|alphabeta|mcts]")
-		fs.PrintDefaults()
-	}
+	fs.Usage = usageFunc(fs, stderr, "serve", `usage: tabla serve [--addr 127.0.0.1:8080] [--max-sessions N] [--idle 30m] [--allow-files] [--search auto|alphabeta|mcts]
+Serves the browser GUI: play any game against the engine or a friend by
+clicking, or watch the engine play itself.
+`)
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}

@@ -99,7 +99,7 @@ func New(cfg Config) (*Server, error) {
 	}
 	info, ok := position.Lookup(cfg.Game)
 	if !ok {
-		return nil, fmt.Errorf("%q is not a game (see tabla games)", cfg.Game)
+		return nil, position.NotAGame(cfg.Game)
 	}
 	settings := slices.Clone(cfg.Settings)
 	if info.ID == "go" && !hasSetting(settings, "rules") {

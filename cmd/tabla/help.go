@@ -1,0 +1,125 @@
+package main
+
+import (
+	"flag"
+	"fmt"
+	"github.com/rs/zerolog"
+	"io"
+	"strings"
+
+	"tabla/position"
+)
+
+// subcommands lists tabla's subcommands, for help and for suggestions.
+var subcommands = []string{"perft", "bench", "analyse", "play", "match", "gtp", "serve", "games", "version", "help"}
+
+// examples are printed at the end of each subcommand's help.
+var examples = map[string]string{
+	"perft": `  tabla perft reversi 8
+  tabla perft hex 4 size=9 --divide
+  tabla perft checkers 10 --hash 64
+  tabla perft reversi 3 "8/8/8/3WB3/3BW3/8/8/8 b"`,
+	"bench": `  tabla bench
+  tabla bench --threads 2 --search mcts`,
+	"analyse": `  tabla analyse testdata/reversi/ffo-1-39.txt
+  tabla analyse testdata/reversi/ffo-1-39.txt --movetime 500 --jobs 2 --format jsonl --out ffo.jsonl
+  tabla analyse testdata/games/go-9x9.sgf --annotate --depth 3`,
+	"play": `  tabla play reversi
+  tabla play hex size=7 --human p2 --movetime 2000
+  tabla play go rules=standard --search mcts`,
+	"match": `  tabla match --game reversi --engine "name=new ./tabla" --engine "name=old ./tabla-old" \
+      --games 200 --movetime 100 --concurrency 2 --sprt 0,10`,
+	"gtp": `  tabla gtp --game go rules=standard --movetime 1000
+  gogui -program "tabla gtp --game hex size=11"`,
+	"serve": `  tabla serve            then open http://127.0.0.1:8080/
+  tabla serve --addr 0.0.0.0:9000 --max-sessions 4`,
+	"games":   `  tabla games`,
+	"version": `  tabla version`,
+	"help":    `  tabla help play`,
+}
+
+// usageFunc is a FlagSet's Usage: the synopsis, what the command does,
+// its flags and the examples of name.
+func usageFunc(fs *flag.FlagSet, out io.Writer, name, synopsis string) func() {
+	return func() {
+		fmt.Fprint(out, synopsis)
+		fs.SetOutput(out)
+		fs.PrintDefaults()
+		printExamples(out, name)
+	}
+}
+
+func printExamples(out io.Writer, name string) {
+	if ex, ok := examples[name]; ok {
+		fmt.Fprintf(out, "Examples:\n%s\n", ex)
+	}
+}
+
+// wantsHelp reports whether args ask for help: -h, -help or --help.
+func wantsHelp(args []string) bool {
+	for _, a := range args {
+		switch a {
+		case "-h", "-help", "--help":
+			return true
+		}
+	}
+	return false
+}
+
+// cmdHelp prints the help of topic (a subcommand), or tabla's usage with
+// no topic.
+func cmdHelp(topic string, stdout, stderr io.Writer) int {
+	switch topic {
+	case "":
+		fmt.Fprint(stdout, usage)
+		return 0
+	case "analyze":
+		topic = "analyse"
+	}
+	if !known(topic) {
+		fmt.Fprintf(stderr, "tabla help: no help for %q%s\n", topic, suggest(topic, subcommands))
+		return 2
+	}
+	return subcommandHelp(topic, stdout)
+}
+
+// subcommandHelp prints the help of subcommand cmd to stdout.
+func subcommandHelp(cmd string, stdout io.Writer) int {
+	switch cmd {
+	case "games":
+		fmt.Fprint(stdout, gamesUsage)
+		printExamples(stdout, cmd)
+		return 0
+	case "version", "help":
+		fmt.Fprint(stdout, usage)
+		return 0
+	}
+	// The subcommand prints its help, flags and examples where it reports
+	// errors, and returns 2 as for a bad flag.
+	dispatch(cmd, []string{"--help"}, strings.NewReader(""), stdout, stdout, zerolog.Nop())
+	return 0
+}
+
+func known(cmd string) bool {
+	for _, c := range subcommands {
+		if c == cmd {
+			return true
+		}
+	}
+	return false
+}
+
+const gamesUsage = `usage: tabla games
+Lists every game: its id, name and sides, then its options with their
+types, defaults, ranges and meaning. Give options as key=value after the
+game's id (tabla play hex size=9) or in GameOptions.
+`
+
+// suggest returns ", did you mean X?" for the candidate nearest to word,
+// when one is near enough to be a likely slip, and "" otherwise.
+func suggest(word string, candidates []string) string {
+	if best, ok := position.Nearest(word, candidates); ok {
+		return fmt.Sprintf(", did you mean %q?", best)
+	}
+	return ""
+}
