@@ -277,28 +277,39 @@ func TestGoGuiGames(t *testing.T) {
 
 // TestGenmoveRoundTrip checks that what genmove answers is a move that
 // play accepts: reg_genmove's answer, played, leaves the server where
-// genmove's own move does.
+// genmove's own move does. A plain GTP client gets whole moves; GoGui
+// (once a gogui-* command has come) gets a move of several cells one
+// vertex per genmove, the same side staying to move in between.
 func TestGenmoveRoundTrip(t *testing.T) {
-	for _, game := range []string{"go", "atari-go", "reversi", "hex", "cats-dogs", "domineering", "amazons", "rastros"} {
-		t.Run(game, func(t *testing.T) {
-			a := newServer(t, Config{Game: game, Depth: 1})
-			b := newServer(t, Config{Game: game, Depth: 1})
-			for ply := 0; ply < 6; ply++ {
-				color := ask(t, a, "gogui-rules_side_to_move")
-				if ask(t, a, "gogui-rules_legal_moves") == "" {
-					break
+	for _, gogui := range []bool{false, true} {
+		for _, game := range []string{"go", "atari-go", "reversi", "hex", "cats-dogs", "domineering", "amazons", "rastros"} {
+			t.Run(fmt.Sprintf("%s-gogui=%v", game, gogui), func(t *testing.T) {
+				a := newServer(t, Config{Game: game, Depth: 1})
+				b := newServer(t, Config{Game: game, Depth: 1})
+				if gogui {
+					ask(t, a, "gogui-rules_game_id")
+					ask(t, b, "gogui-rules_game_id")
 				}
-				reg := ask(t, a, "reg_genmove "+color)
-				move := ask(t, a, "genmove "+color)
-				if reg != move {
-					t.Errorf("reg_genmove said %s, genmove %s", reg, move)
+				for ply := 0; ply < 9; ply++ {
+					if len(a.legal) == 0 {
+						break
+					}
+					color := a.color(a.st.ToMove)
+					reg := ask(t, a, "reg_genmove "+color)
+					move := ask(t, a, "genmove "+color)
+					if reg != move {
+						t.Errorf("reg_genmove said %s, genmove %s", reg, move)
+					}
+					if whole := strings.ContainsAny(move, "-/"); game == "amazons" && whole == gogui {
+						t.Errorf("genmove %s answered %s (GoGui: %v)", color, move, gogui)
+					}
+					ask(t, b, "play "+color+" "+move)
+					if x, y := ask(t, a, "showboard"), ask(t, b, "showboard"); x != y {
+						t.Fatalf("after %s %s:\n%s\nand\n%s", color, move, x, y)
+					}
 				}
-				ask(t, b, "play "+color+" "+move)
-				if x, y := ask(t, a, "showboard"), ask(t, b, "showboard"); x != y {
-					t.Fatalf("after %s %s:\n%s\nand\n%s", color, move, x, y)
-				}
-			}
-		})
+			})
+		}
 	}
 }
 
