@@ -501,6 +501,8 @@ func TestGoGuiEngineGames(t *testing.T) {
 		{"domineering", "8", 200},
 		{"amazons", "10", 400},
 		{"rastros", "7", 200},
+		{"fox-hounds", "8", 400},
+		{"nex", "11 hex", 400},
 	}
 	for _, tc := range tests {
 		t.Run(tc.game, func(t *testing.T) {
