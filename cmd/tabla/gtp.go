@@ -14,7 +14,7 @@ func cmdGTP(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("tabla gtp", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	game := fs.String("game", gtp.DefaultGame, "game to play: go, atari-go, hex, reversi, cats-dogs, domineering, amazons, rastros, ...")
-	coords := fs.String("coords", "auto", "vertex names: gtp (letters without I, row 1 at the bottom), native (the game's own), auto (native for hex, else gtp)")
+	coords := fs.String("coords", "auto", "vertex names: gtp (letters without I, row 1 at the bottom), native (the game's own), auto (gtp, but hex keeps HexGui's names until a gogui-* command shows GoGui is the controller)")
 	depth := fs.Int("depth", 0, "search depth of genmove (0: by time)")
 	movetime := fs.Int("movetime", 0, "milliseconds per genmove when no GTP clock is set (0: 1000 unless --depth)")
 	threads := fs.Int("threads", 0, "search threads (0: the engine's default)")

@@ -25,10 +25,12 @@ func TestGTPCommand(t *testing.T) {
 			want:  "= tabla\n\n= Go\n\n= 9\n\n= \n\n= \n\n= B+74.5\n\n= \n\n",
 		},
 		{
-			name:  "hex options and HexGui names",
+			// HexGui's b1 is the second cell of the top row; once a
+			// gogui-* command has come, the top left cell is GoGui's A4.
+			name:  "hex options, HexGui names, then GoGui's",
 			args:  []string{"gtp", "--game", "hex", "size=4", "swap=on", "--movetime", "50"},
-			input: "gogui-rules_board_size\nplay black b1\nplay white swap-pieces\ngogui-rules_board\n",
-			want:  "= 4 hex\n\n= \n\n= \n\n= . . . .\nO . . .\n. . . .\n. . . .\n\n",
+			input: "play black b1\nplay white swap-pieces\ngogui-rules_board\nplay black A4\ngogui-rules_board\n",
+			want:  "= \n\n= \n\n= . . . .\nO . . .\n. . . .\n. . . .\n\n= \n\n= X . . .\nO . . .\n. . . .\n. . . .\n\n",
 		},
 		{
 			name:  "gogui coordinates for hex",

@@ -23,6 +23,7 @@ var commandNames = []string{
 	"final_score", "showboard", "time_settings", "time_left",
 	"gogui-rules_game_id", "gogui-rules_board_size", "gogui-rules_board",
 	"gogui-rules_legal_moves", "gogui-rules_side_to_move", "gogui-rules_final_result",
+	"gogui-rules_board_gfx",
 }
 
 func (s *Server) handlers() map[string]handler {
@@ -59,6 +60,7 @@ func (s *Server) handlers() map[string]handler {
 		"gogui-rules_legal_moves":  func([]string) (string, error) { return strings.Join(s.rulesLegalMoves(), " "), nil },
 		"gogui-rules_side_to_move": func([]string) (string, error) { return s.color(s.st.ToMove), nil },
 		"gogui-rules_final_result": s.cmdFinalResult,
+		"gogui-rules_board_gfx":    func([]string) (string, error) { return s.boardGfx(), nil },
 	}
 }
 
@@ -105,7 +107,7 @@ func (s *Server) cmdBoardsize(args []string) (string, error) {
 			continue
 		}
 		l := pos.Layout()
-		g, err := newGrid(l, s.cfg.Coords)
+		g, err := newGrid(l, s.coords())
 		if err != nil || g.width != w || g.height != h {
 			continue
 		}
@@ -161,7 +163,7 @@ func (s *Server) sizeRange() string {
 			if err != nil {
 				continue
 			}
-			if g, err := newGrid(pos.Layout(), s.cfg.Coords); err == nil && g.width == n && g.height == n {
+			if g, err := newGrid(pos.Layout(), s.coords()); err == nil && g.width == n && g.height == n {
 				sizes = append(sizes, strconv.Itoa(n))
 				break
 			}
@@ -186,6 +188,32 @@ func (s *Server) cmdClearBoard(args []string) (string, error) {
 	return "", nil
 }
 
+// removedColor is the background boardGfx gives removed points: GoGui
+// draws a removed point of a square board as an empty one.
+const removedColor = "#5a3a22"
+
+// boardGfx is gogui-rules_board_gfx's answer, which GoGui draws over the
+// board after each change, in its gfx language: the removed points
+// (Amazons' arrows) coloured dark, and the vertices of a move begun
+// marked with squares. It is empty when there is nothing to show.
+func (s *Server) boardGfx() string {
+	var removed []string
+	for cell, m := range s.marks() {
+		if m == markRemoved {
+			removed = append(removed, s.grid.vertex(cell))
+		}
+	}
+	slices.SortFunc(removed, compareVertices)
+	var lines []string
+	if len(removed) > 0 {
+		lines = append(lines, "COLOR "+removedColor+" "+strings.Join(removed, " "))
+	}
+	if len(s.partial) > 0 {
+		lines = append(lines, "SQUARE "+s.partialGTP())
+	}
+	return strings.Join(lines, "\n")
+}
+
 func (s *Server) cmdKomi(args []string) (string, error) {
 	if len(args) != 1 {
 		return "", errors.New("syntax error: komi VALUE")
@@ -201,10 +229,11 @@ func (s *Server) cmdKomi(args []string) (string, error) {
 		return "", nil
 	}
 	v := strconv.FormatFloat(k, 'f', -1, 64)
+	partial := s.partial
 	if err := s.setGame(withSetting(s.settings, "komi", v), s.moves); err != nil {
 		return "", fmt.Errorf("komi %s: %v", args[0], err)
 	}
-	s.komi = v
+	s.partial, s.komi = partial, v
 	return "", nil
 }
 
@@ -240,10 +269,9 @@ func (s *Server) cmdPlay(args []string) (string, error) {
 		complete, prefix := s.extend(p)
 		switch {
 		case complete != "":
-			if err := s.sync(append(slices.Clone(s.moves), complete)); err != nil {
+			if err := s.commit(complete, p); err != nil {
 				return "", illegal(err)
 			}
-			s.partial = nil
 			return "", nil
 		case prefix:
 			s.partial = p
@@ -254,6 +282,21 @@ func (s *Server) cmdPlay(args []string) (string, error) {
 		return "", illegal(whole)
 	}
 	return "", fmt.Errorf("illegal move: %s does not continue %s", args[1], s.partialGTP())
+}
+
+// commit plays move, whose vertices clicks were entered one by one (or
+// not, when clicks is nil), and ends the move begun. A move entered in
+// two clicks or more is remembered as such, for undo to take it back
+// vertex by vertex as it came.
+func (s *Server) commit(move string, clicks []string) error {
+	if err := s.sync(append(slices.Clone(s.moves), move)); err != nil {
+		return err
+	}
+	s.partial = nil
+	if len(clicks) >= 2 {
+		s.split[len(s.moves)-1] = true
+	}
+	return nil
 }
 
 // extend looks for the legal moves whose cells begin with p: the one they
@@ -294,26 +337,79 @@ func (s *Server) cmdGenmove(args []string, play bool) (string, error) {
 	if side != s.st.ToMove {
 		return "", fmt.Errorf("%s is to move, not %s", s.color(s.st.ToMove), s.color(side))
 	}
-	lines, err := s.eng.Call(s.goCommand(), "bestmove", s.searchTimeout())
-	if err != nil {
-		return "", fmt.Errorf("engine: %v", err)
+	move := s.plan
+	if !s.continues(move) {
+		cmd := s.goCommand()
+		if len(s.partial) > 0 {
+			// The search plays whole moves: it picks among those that
+			// continue the move begun.
+			cmd += " searchmoves " + strings.Join(s.continuations(), " ")
+		}
+		lines, err := s.eng.Call(cmd, "bestmove", s.searchTimeout())
+		if err != nil {
+			return "", fmt.Errorf("engine: %v", err)
+		}
+		f := strings.Fields(lines[len(lines)-1])
+		if len(f) < 2 || f[1] == "(none)" {
+			return s.finished(side), nil
+		}
+		move = f[1]
 	}
-	f := strings.Fields(lines[len(lines)-1])
-	if len(f) < 2 || f[1] == "(none)" {
-		return s.finished(side), nil
+	cells := s.cells(move)
+	short, isShort := s.shortForms()[move]
+	if len(s.partial) == 0 && (isShort || !s.gogui || len(cells) < 2) {
+		// A whole move: a cell, a word, a move that its last cell
+		// names, or a move of several cells for a client that takes
+		// them whole.
+		answer := move
+		if isShort {
+			answer = short
+		}
+		if play {
+			if err := s.commit(move, nil); err != nil {
+				return "", fmt.Errorf("engine move %s refused: %v", move, err)
+			}
+		}
+		return s.toGTP(answer), nil
 	}
-	move := f[1]
-	answer := move
-	if short, ok := s.shortForms()[move]; ok {
-		answer = short
+	// One vertex of a move of several, as GoGui clicks them: the move is
+	// played once its last vertex is given, and until then the same side
+	// is to move, so GoGui asks again.
+	next := cells[len(s.partial)]
+	if !play {
+		return s.grid.vertex(next), nil
 	}
-	if play {
-		s.partial = nil
-		if err := s.sync(append(slices.Clone(s.moves), move)); err != nil {
+	p := append(slices.Clone(s.partial), next)
+	if len(p) == len(cells) {
+		if err := s.commit(move, p); err != nil {
 			return "", fmt.Errorf("engine move %s refused: %v", move, err)
 		}
+	} else {
+		s.partial = p
+		s.plan = move
 	}
-	return s.toGTP(answer), nil
+	return s.grid.vertex(next), nil
+}
+
+// continues reports whether move is a legal move of cells that extends
+// the move begun by at least one vertex.
+func (s *Server) continues(move string) bool {
+	if move == "" || !slices.Contains(s.legal, move) {
+		return false
+	}
+	c := s.cells(move)
+	return len(c) > len(s.partial) && slices.Equal(c[:len(s.partial)], s.partial)
+}
+
+// continuations lists the legal moves that extend the move begun.
+func (s *Server) continuations() []string {
+	var out []string
+	for _, m := range s.legal {
+		if s.continues(m) {
+			out = append(out, m)
+		}
+	}
+	return out
 }
 
 // finished is genmove's answer once the game is over: the side to move
@@ -380,11 +476,19 @@ func (s *Server) cmdUndo(args []string) (string, error) {
 		s.partial = s.partial[:n-1]
 		return "", nil
 	}
-	if len(s.moves) == 0 {
+	n := len(s.moves)
+	if n == 0 {
 		return "", errors.New("cannot undo: no move to take back")
 	}
-	if err := s.sync(s.moves[:len(s.moves)-1]); err != nil {
+	last, split := s.moves[n-1], s.split[n-1]
+	if err := s.sync(s.moves[:n-1]); err != nil {
 		return "", fmt.Errorf("cannot undo: %v", err)
+	}
+	if split {
+		// A move entered vertex by vertex is taken back by its last
+		// vertex, as it was given: the rest stays begun.
+		c := s.cells(last)
+		s.partial = c[:len(c)-1]
 	}
 	return "", nil
 }

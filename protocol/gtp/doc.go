@@ -21,8 +21,8 @@
 // boardsize, clear_board, komi, play, genmove, reg_genmove, undo,
 // final_score, showboard, time_settings, time_left, and
 // gogui-rules_game_id, gogui-rules_board_size, gogui-rules_board,
-// gogui-rules_legal_moves, gogui-rules_side_to_move and
-// gogui-rules_final_result. Ids, "=" and "?" responses, the blank line
+// gogui-rules_legal_moves, gogui-rules_side_to_move,
+// gogui-rules_final_result and gogui-rules_board_gfx. Ids, "=" and "?" responses, the blank line
 // after each response, comments and control characters follow the
 // specification.
 //
@@ -33,9 +33,15 @@
 // the bottom of the board as the game draws it; Reversi's a1, the top
 // left corner in Othello's notation, is A8, Atari Go's i9 is J9, and
 // Amazons' j file is K. Hex keeps its own names, which are HexGui's: a1
-// at the top left, rows numbered downwards, the letter i included.
-// Coords gtp gives Hex GoGui's names instead (needed when GoGui referees
-// Hex), and Coords native gives every game its own notation. Output
+// at the top left, rows numbered downwards, the letter i included, until
+// the controller sends a command whose name begins with "gogui-". GoGui
+// sends gogui-rules_game_id before any move, and reads and writes GTP's
+// names only (comparing them case-sensitively), while HexGui sends no
+// such command; so from that command on, Hex's cells are named as GoGui
+// names them too (HexGui's i3 is J9 on 11x11), for the rest of the
+// session. Sabaki plays Go, whose names are GTP's from the start. Coords
+// gtp gives every game GTP's names from the start, and Coords native
+// every game its own notation, whatever the controller sends. Output
 // vertices are upper case in GTP's convention and lower case in a game's
 // own; input is case-insensitive.
 //
@@ -48,17 +54,30 @@
 //
 // # Moves of several cells
 //
-// A move of several cells (Amazons' queen, destination and arrow; a
+// A move of several cells (Amazons' amazon, destination and arrow; a
 // Rastros step) may be played whole, with vertices in the game's
 // notation ("play w D1-D7/G7"), or vertex by vertex as GoGui clicks: a
 // vertex that begins a legal move is kept, and the move is made once its
 // vertices name one whole legal move. Until then the side to move stays
 // the same, gogui-rules_legal_moves lists the vertices that can come
-// next, gogui-rules_board shows the piece on its destination, and undo
-// takes back the last vertex. Where a move's last cell alone names it,
-// as a Rastros step's destination does, gogui-rules_legal_moves lists
-// that cell (one click), and genmove answers it. Otherwise genmove
-// answers the whole move in the game's notation with vertices.
+// next, gogui-rules_board shows the piece on its destination,
+// gogui-rules_board_gfx marks the vertices given, and undo takes back the
+// last vertex. A move entered vertex by vertex stays so: undo after it
+// takes back its last vertex, and leaves the rest begun, as GoGui, which
+// holds each vertex as a move of its own, expects; a move played whole
+// is undone whole. Where a move's last cell alone names it, as a Rastros
+// step's destination does, gogui-rules_legal_moves lists that cell (one
+// click), and genmove answers it.
+//
+// genmove answers a move of several cells whole, in the game's notation
+// with vertices, to a controller that has sent no gogui-* command. To
+// GoGui it answers one vertex per call: the search picks a whole move,
+// genmove answers its first vertex and keeps the rest as the move begun,
+// and GoGui, seeing from gogui-rules_side_to_move that the same side is
+// still to move, asks again and gets the next vertex, until the move is
+// played. With a move begun by play (a human's clicks), or by genmove and
+// since changed by undo or play, the search picks among the legal moves
+// that continue it. The search itself only ever sees whole moves.
 //
 // # Results
 //
@@ -91,7 +110,11 @@
 //   - gogui-rules_board writes X for black's pieces, O for white's, "."
 //     for an empty cell, and "?" (a removed point) for neutral pieces
 //     such as Amazons' arrows; Rastros' neutral pieces are shown by their
-//     kind, the white piece O and the trail X.
+//     kind, the white piece O and the trail X. GoGui draws a removed
+//     point of a square board as an empty one, so gogui-rules_board_gfx
+//     colours the removed points dark ("COLOR #5a3a22 ...") and puts a
+//     square on each vertex of a move begun ("SQUARE ..."); it answers
+//     nothing when there is nothing to mark.
 //   - HexGui's swap-pieces is Hex's swap (the piece swap); "swap" is read
 //     the same way. genmove answers "swap-pieces", since HexGui reads a
 //     bare "swap" as a swap of sides, which would leave its board unlike

@@ -61,6 +61,8 @@ type Server struct {
 
 	moves   []string          // canonical texts of the moves since the start
 	partial []string          // cells of a move being entered vertex by vertex
+	plan    string            // the searched move whose vertices genmove is answering one by one
+	split   map[int]bool      // indices in moves of the moves entered vertex by vertex
 	st      position.State    // the engine's state after moves
 	legal   []string          // the legal moves there, canonical
 	short   map[string]string // moves written by their last cell alone; nil until needed
@@ -68,6 +70,9 @@ type Server struct {
 	komi  string // the last komi command's value, "" if none
 	clock clock
 	quit  bool
+	// gogui is set once a gogui-* command has come: the controller is
+	// GoGui, which names points as GTP does and knows single points only.
+	gogui bool
 }
 
 // clock is what time_settings and time_left said.
@@ -110,7 +115,7 @@ func New(cfg Config) (*Server, error) {
 	if err != nil {
 		return nil, err
 	}
-	s := &Server{cfg: cfg, eng: eng, info: info}
+	s := &Server{cfg: cfg, eng: eng, info: info, split: map[int]bool{}}
 	if err := s.configure(); err != nil {
 		eng.Close()
 		return nil, err
@@ -176,7 +181,7 @@ func (s *Server) setGame(settings []string, moves []string) error {
 	// writes it.
 	l := pos.Layout()
 	l.Game = s.info.ID
-	g, err := newGrid(l, s.cfg.Coords)
+	g, err := newGrid(l, s.coords())
 	if err != nil {
 		return err
 	}
@@ -259,6 +264,12 @@ func (s *Server) sync(moves []string) error {
 	s.moves = st.Moves
 	s.legal = strings.Fields(lines[len(lines)-1])[1:]
 	s.short = nil
+	s.plan = ""
+	for i := range s.split {
+		if i >= len(s.moves) {
+			delete(s.split, i)
+		}
+	}
 	if st.Result != "none" {
 		s.legal = nil
 	}
@@ -340,6 +351,9 @@ func (s *Server) Handle(line string) string {
 	if !ok {
 		return ""
 	}
+	if strings.HasPrefix(name, "gogui-") {
+		s.meetGoGui()
+	}
 	var text string
 	var err error
 	if h, known := s.handlers()[name]; known {
@@ -407,6 +421,43 @@ func isDigits(s string) bool {
 		}
 	}
 	return s != ""
+}
+
+// coords is the vertex convention in force: Config.Coords, except that
+// CoordsAuto names cells as GTP does once GoGui has shown itself.
+func (s *Server) coords() Coords {
+	if s.cfg.Coords == CoordsAuto && s.gogui {
+		return CoordsGTP
+	}
+	return s.cfg.Coords
+}
+
+// meetGoGui notes that the controller is GoGui. Under CoordsAuto a game
+// named in its own notation (Hex, as HexGui names it) is renamed in GTP's
+// convention from now on, which is what GoGui reads and writes; the
+// position, the move begun and everything else stay as they are. A board
+// too wide for GTP's letters keeps its names.
+func (s *Server) meetGoGui() {
+	if s.gogui {
+		return
+	}
+	s.gogui = true
+	if s.cfg.Coords != CoordsAuto || !s.grid.native {
+		return
+	}
+	opts, err := s.info.ParseOptions(s.settings)
+	if err != nil {
+		return
+	}
+	pos, err := s.info.New(opts)
+	if err != nil {
+		return
+	}
+	l := pos.Layout()
+	l.Game = s.info.ID
+	if g, err := newGrid(l, CoordsGTP); err == nil {
+		s.grid = g
+	}
 }
 
 // side parses a GTP colour into a side index.

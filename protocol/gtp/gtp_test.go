@@ -3,6 +3,7 @@ package gtp
 import (
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -277,28 +278,39 @@ func TestGoGuiGames(t *testing.T) {
 
 // TestGenmoveRoundTrip checks that what genmove answers is a move that
 // play accepts: reg_genmove's answer, played, leaves the server where
-// genmove's own move does.
+// genmove's own move does. A plain GTP client gets whole moves; GoGui
+// (once a gogui-* command has come) gets a move of several cells one
+// vertex per genmove, the same side staying to move in between.
 func TestGenmoveRoundTrip(t *testing.T) {
-	for _, game := range []string{"go", "atari-go", "reversi", "hex", "cats-dogs", "domineering", "amazons", "rastros"} {
-		t.Run(game, func(t *testing.T) {
-			a := newServer(t, Config{Game: game, Depth: 1})
-			b := newServer(t, Config{Game: game, Depth: 1})
-			for ply := 0; ply < 6; ply++ {
-				color := ask(t, a, "gogui-rules_side_to_move")
-				if ask(t, a, "gogui-rules_legal_moves") == "" {
-					break
+	for _, gogui := range []bool{false, true} {
+		for _, game := range []string{"go", "atari-go", "reversi", "hex", "cats-dogs", "domineering", "amazons", "rastros"} {
+			t.Run(fmt.Sprintf("%s-gogui=%v", game, gogui), func(t *testing.T) {
+				a := newServer(t, Config{Game: game, Depth: 1})
+				b := newServer(t, Config{Game: game, Depth: 1})
+				if gogui {
+					ask(t, a, "gogui-rules_game_id")
+					ask(t, b, "gogui-rules_game_id")
 				}
-				reg := ask(t, a, "reg_genmove "+color)
-				move := ask(t, a, "genmove "+color)
-				if reg != move {
-					t.Errorf("reg_genmove said %s, genmove %s", reg, move)
+				for ply := 0; ply < 9; ply++ {
+					if len(a.legal) == 0 {
+						break
+					}
+					color := a.color(a.st.ToMove)
+					reg := ask(t, a, "reg_genmove "+color)
+					move := ask(t, a, "genmove "+color)
+					if reg != move {
+						t.Errorf("reg_genmove said %s, genmove %s", reg, move)
+					}
+					if whole := strings.ContainsAny(move, "-/"); game == "amazons" && whole == gogui {
+						t.Errorf("genmove %s answered %s (GoGui: %v)", color, move, gogui)
+					}
+					ask(t, b, "play "+color+" "+move)
+					if x, y := ask(t, a, "showboard"), ask(t, b, "showboard"); x != y {
+						t.Fatalf("after %s %s:\n%s\nand\n%s", color, move, x, y)
+					}
 				}
-				ask(t, b, "play "+color+" "+move)
-				if x, y := ask(t, a, "showboard"), ask(t, b, "showboard"); x != y {
-					t.Fatalf("after %s %s:\n%s\nand\n%s", color, move, x, y)
-				}
-			}
-		})
+			})
+		}
 	}
 }
 
@@ -446,5 +458,100 @@ func TestMoveTexts(t *testing.T) {
 		if got, err := s.fromGTP(bad); err == nil {
 			t.Errorf("fromGTP(%q) = %q, want an error", bad, got)
 		}
+	}
+}
+
+// goguiPoint reports whether GoGui reads v as a point of a size×size
+// board or a pass, as its parser does: one letter A-Z without I, either
+// case, then a row from 1 to size.
+func goguiPoint(v string, size int) bool {
+	if strings.EqualFold(v, "pass") {
+		return true
+	}
+	if len(v) < 2 {
+		return false
+	}
+	col := strings.IndexByte(gtpLetters, strings.ToLower(v)[0])
+	var row int
+	if _, err := fmt.Sscanf(v[1:], "%d", &row); err != nil || fmt.Sprint(row) != v[1:] {
+		return false
+	}
+	return col >= 0 && col < size && row >= 1 && row <= size
+}
+
+// TestGoGuiEngineGames plays each gogui-rules game as GoGui 1.6 does
+// with tabla attached as both its engine and its ruler (two copies, as
+// GoGui starts them), engine vs engine: GoGui's handshake, then genmove
+// on the engine for the ruler's side to move, the answer read as one
+// point, and played on the ruler twice (the second copy refused) until
+// the ruler lists no legal move; then its final result. The engine's
+// answers must be points GoGui reads and moves the ruler lists, and the
+// two copies must end on the same board.
+func TestGoGuiEngineGames(t *testing.T) {
+	tests := []struct {
+		game     string
+		size     string // gogui-rules_board_size
+		maxPlies int
+	}{
+		{"reversi", "8", 200},
+		{"go", "9", 400},
+		{"atari-go", "9", 200},
+		{"hex", "11 hex", 200},
+		{"cats-dogs", "8", 200},
+		{"domineering", "8", 200},
+		{"amazons", "10", 400},
+		{"rastros", "7", 200},
+		{"fox-hounds", "8", 400},
+		{"nex", "11 hex", 400},
+	}
+	for _, tc := range tests {
+		t.Run(tc.game, func(t *testing.T) {
+			engine := newServer(t, Config{Game: tc.game, Depth: 1})
+			ruler := newServer(t, Config{Game: tc.game})
+			var n int
+			fmt.Sscanf(tc.size, "%d", &n)
+			for _, cmd := range []string{"name", "protocol_version", "version", "list_commands", "gogui-rules_game_id",
+				fmt.Sprintf("boardsize %d", n), "clear_board", "komi 6.5", "gogui-rules_game_id", "gogui-rules_board_size"} {
+				ask(t, engine, cmd)
+			}
+			for _, cmd := range []string{"list_commands", "gogui-rules_game_id", "gogui-rules_board_size", "clear_board", "gogui-rules_board"} {
+				ask(t, ruler, cmd)
+			}
+			if got := ask(t, ruler, "gogui-rules_board_size"); got != tc.size {
+				t.Fatalf("gogui-rules_board_size = %q, want %q", got, tc.size)
+			}
+			plies := 0
+			for {
+				legal := strings.Fields(ask(t, ruler, "gogui-rules_legal_moves"))
+				if len(legal) == 0 {
+					break
+				}
+				if plies++; plies > tc.maxPlies {
+					t.Fatalf("no end after %d plies", tc.maxPlies)
+				}
+				color := ask(t, ruler, "gogui-rules_side_to_move")
+				move := ask(t, engine, "genmove "+color)
+				if !goguiPoint(move, n) {
+					t.Fatalf("genmove %s = %q: GoGui reads no point there", color, move)
+				}
+				if !slices.Contains(legal, move) {
+					t.Fatalf("genmove %s = %s, which is not among the ruler's legal moves %v", color, move, legal)
+				}
+				ask(t, ruler, "play "+strings.ToUpper(color[:1])+" "+move)
+				if out, ok := try(ruler, "play "+strings.ToUpper(color[:1])+" "+move); ok {
+					t.Fatalf("the ruler took the second copy of %s %s (%s)", color, move, out)
+				}
+				ask(t, ruler, "gogui-rules_board")
+				ask(t, ruler, "gogui-rules_board_gfx")
+			}
+			result := ask(t, ruler, "gogui-rules_final_result")
+			if result == "Game not over" {
+				t.Fatalf("no legal move, but %s", result)
+			}
+			if a, b := ask(t, engine, "gogui-rules_board"), ask(t, ruler, "gogui-rules_board"); a != b {
+				t.Fatalf("the engine's board\n%s\nis not the ruler's\n%s", a, b)
+			}
+			t.Logf("%d plies: %s", plies, result)
+		})
 	}
 }

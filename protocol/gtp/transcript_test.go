@@ -14,7 +14,9 @@ import (
 	_ "tabla/games/atarigo"
 	_ "tabla/games/catsdogs"
 	_ "tabla/games/domineering"
+	_ "tabla/games/foxhounds"
 	_ "tabla/games/hex"
+	_ "tabla/games/nex"
 	_ "tabla/games/rastros"
 	_ "tabla/games/reversi"
 )
