@@ -209,4 +209,16 @@
 // PlayoutOwner runs a playout and adds each point's final owner (1 Black,
 // -1 White) to a table, from which many playouts estimate the owner of
 // every point and so the dead stones.
+//
+// # Searcher
+//
+// Go plays with Monte Carlo tree search by default (position.Info.MCTS;
+// the Search option's auto), in both rule modes, with these playouts.
+// Measured with tabla match, 300 ms a move, one thread each, 20 games
+// from 10 random two-ply openings played from both sides, on a loaded
+// 2-core machine: MCTS against alpha-beta scored 19-1 on 9×9 under
+// standard rules (Elo +512, 95% lower bound +308) and 20-0 in the seed
+// mode's 9×9. Against GNU Go 3.8 at level 10 (Chinese rules, komi 7.5,
+// GNU Go as referee, gogui-twogtp, colours alternating) MCTS at one
+// second a move on one thread won 11 of 20 games.
 package gogame
