@@ -1,6 +1,7 @@
 package search
 
 import (
+	"cmp"
 	"math"
 	"math/rand/v2"
 	"sync/atomic"
@@ -153,7 +154,7 @@ func (w *mworker) step() bool {
 		first, k := n.children()
 		if k == 0 {
 			if over, s := g.Outcome(); over {
-				score, from, proven = sign(s), side, true
+				score, from, proven = cmp.Compare(s, 0), side, true
 				n.proof.CompareAndSwap(0, makeProof(w.forMover(n, side, score), 0))
 				break
 			}
@@ -213,16 +214,6 @@ func (w *mworker) abandon(ply int) {
 	}
 }
 
-func sign(s int) int {
-	switch {
-	case s > 0:
-		return 1
-	case s < 0:
-		return -1
-	}
-	return 0
-}
-
 // forMover turns a result v for side into one for n's mover.
 func (w *mworker) forMover(n *node, side, v int) int {
 	if int(n.mover) != side {
@@ -245,7 +236,7 @@ func (w *mworker) expand(n *node, side int) expansion {
 			n.kids.Store(0)
 			return abandoned
 		}
-		v = sign(v)
+		v = cmp.Compare(v, 0)
 		plies := 1 // a solver proves who wins, not how soon
 		n.proof.CompareAndSwap(0, makeProof(w.forMover(n, side, v), plies))
 		n.kids.Store(0)
@@ -497,7 +488,7 @@ func (w *mworker) playout() (int, bool) {
 		tr = &w.trace
 	}
 	if w.playouter != nil {
-		return sign(w.playouter.Playout(w.rng, tr)), true
+		return cmp.Compare(w.playouter.Playout(w.rng, tr), 0), true
 	}
 	start := g.ToMove()
 	plies := 0
@@ -511,14 +502,14 @@ func (w *mworker) playout() (int, bool) {
 		}
 		side := g.ToMove()
 		if over, s := g.Outcome(); over {
-			result = sign(s)
+			result = cmp.Compare(s, 0)
 			if side != start {
 				result = -result
 			}
 			break
 		}
 		if plies >= playoutCap {
-			result = sign(g.Evaluate())
+			result = cmp.Compare(g.Evaluate(), 0)
 			if side != start {
 				result = -result
 			}

@@ -1,6 +1,7 @@
 package analysis
 
 import (
+	"cmp"
 	"fmt"
 	"strings"
 
@@ -135,21 +136,11 @@ func annotate(rec, next *Record, t Task, th Thresholds) {
 	switch {
 	case loss >= th.Blunder:
 		rec.Mark = "blunder"
-	case rec.Exact && rec.playedExact && sign(rec.score) > sign(played):
+	case rec.Exact && rec.playedExact && cmp.Compare(rec.score, 0) > cmp.Compare(played, 0):
 		rec.Mark = "blunder" // a proven win or draw thrown away
 	case loss >= th.Inaccuracy:
 		rec.Mark = "inaccuracy"
 	}
-}
-
-func sign(s search.Score) int {
-	switch {
-	case s > 0:
-		return 1
-	case s < 0:
-		return -1
-	}
-	return 0
 }
 
 // Text is the record as one line of the text output.

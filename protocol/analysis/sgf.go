@@ -6,6 +6,8 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+
+	"tabla/position"
 )
 
 // sgfNode is one node of an SGF game tree. Properties keep their order so
@@ -476,7 +478,7 @@ func goSetup(root *sgfNode, size int, colours []byte) (string, error) {
 	if side != "b" && side != "w" {
 		return "", fmt.Errorf("PL: want B or W")
 	}
-	return formatRows(board) + " " + side + " 0 0 -", nil
+	return position.FormatRows(board) + " " + side + " 0 0 -", nil
 }
 
 // sgfPoints reads a point or a compressed rectangle "aa:cc".
@@ -499,33 +501,6 @@ func sgfPoints(v string, size int) ([][2]int, error) {
 		}
 	}
 	return out, nil
-}
-
-// formatRows writes rows of cells (0 for empty) as a position string's
-// board: runs of empty cells as numbers, rows joined by '/'.
-func formatRows(rows [][]byte) string {
-	var b strings.Builder
-	for r, row := range rows {
-		if r > 0 {
-			b.WriteByte('/')
-		}
-		empty := 0
-		for _, c := range row {
-			if c == 0 {
-				empty++
-				continue
-			}
-			if empty > 0 {
-				b.WriteString(strconv.Itoa(empty))
-				empty = 0
-			}
-			b.WriteByte(c)
-		}
-		if empty > 0 {
-			b.WriteString(strconv.Itoa(empty))
-		}
-	}
-	return b.String()
 }
 
 // hexCell matches HexGui's cell names, which are Hex's own: a1 at the top
