@@ -153,6 +153,9 @@ func cmdMatch(args []string, stdout, stderr io.Writer) int {
 			return fail("%s: %v", *openings, err)
 		}
 	}
+	if len(cfg.Openings) == 0 && cfg.Games > 2 && cfg.SearchFixed() {
+		fmt.Fprintln(stderr, "tabla match: warning: at a fixed depth or node count without --openings, a deterministic engine (tabla with one thread) plays the same two games over and over; give --openings FILE")
+	}
 	if *pgn != "" {
 		f, err := os.Create(*pgn)
 		if err != nil {
@@ -217,8 +220,8 @@ func matchReport(files []string, test *match.SPRT, stdout, stderr io.Writer) int
 		return 1
 	}
 	var sum match.Summary
-	sum.Names[0] = all[0].White
-	sum.Names[1] = all[0].Black
+	sum.Names[0] = all[0].P1
+	sum.Names[1] = all[0].P2
 	if all[0].Round%2 == 0 {
 		// Even rounds have the second engine as p1.
 		sum.Names[0], sum.Names[1] = sum.Names[1], sum.Names[0]

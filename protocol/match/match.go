@@ -229,6 +229,7 @@ func Run(ctx context.Context, cfg Config) (Summary, error) {
 	}
 	pr("%s vs %s, %s, %d games%s\n", sum.Names[0], sum.Names[1], cfg.Game, cfg.Games, shard)
 	var pgnErr error
+	var lastScore string // the score line printed last
 	for r := range results {
 		sum.Records = append(sum.Records, r)
 		sum.Terminations[r.Termination]++
@@ -256,11 +257,16 @@ func Run(ctx context.Context, cfg Config) (Summary, error) {
 			}
 		}
 		pr("%s\n", line)
+		lastScore = line
 	}
 	if err := ctx.Err(); err != nil && sum.Verdict == "" {
 		pr("match interrupted\n")
 	}
-	pr("%s", sum.Report(cfg.SPRT))
+	report := sum.Report(cfg.SPRT)
+	if first, rest, _ := strings.Cut(report, "\n"); first == lastScore {
+		report = rest // the last game's line gave the score already
+	}
+	pr("%s", report)
 	if pgnErr != nil {
 		return sum, fmt.Errorf("writing the records: %v", pgnErr)
 	}
@@ -320,6 +326,22 @@ func (w *worker) run(ctx context.Context, queue <-chan job, results chan<- Recor
 }
 
 // limitFor is engine i's limit.
+// SearchFixed reports whether both engines search a fixed depth or node
+// count, so that an engine that is deterministic (tabla with one thread)
+// plays the same game each time it has the same colour and opening.
+func (c *Config) SearchFixed() bool {
+	for i := range 2 {
+		l := c.Engines[i].Limit
+		if l.IsZero() {
+			l = c.Limit
+		}
+		if l.Depth == 0 && l.Nodes == 0 {
+			return false
+		}
+	}
+	return true
+}
+
 func (w *worker) limitFor(i int) Limit {
 	if l := w.cfg.Engines[i].Limit; !l.IsZero() {
 		return l

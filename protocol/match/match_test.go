@@ -3,6 +3,7 @@ package match
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"math"
 	"os"
 	"slices"
@@ -98,6 +99,11 @@ func TestMatchSelf(t *testing.T) {
 		if !strings.Contains(progress.String(), want) {
 			t.Errorf("progress lacks %q:\n%s", want, progress.String())
 		}
+	}
+	// The final score is printed once, not again by the summary.
+	final := fmt.Sprintf("score of deep vs tabla: %d - %d - %d", sum.Score.W, sum.Score.L, sum.Score.D)
+	if n := strings.Count(progress.String(), final); n != 1 {
+		t.Errorf("the final score line appears %d times:\n%s", n, progress.String())
 	}
 }
 
@@ -408,7 +414,7 @@ func TestWritePGN(t *testing.T) {
 	}
 	text := b.String()
 	for _, want := range []string{
-		`[Event "test"]`, `[Date "2024.05.06"]`, `[Round "2"]`, `[White "b"]`, `[Black "a"]`, `[Result "0-1"]`,
+		`[Event "test"]`, `[Date "2024.05.06"]`, `[Round "2"]`, "[Black \"b\"]\n[White \"a\"]\n[P1 \"b\"]\n[P2 \"a\"]", `[Result "0-1"]`,
 		`[Game "reversi"]`, `[Sides "black white"]`, `[FEN "8/8/8/3WB3/3BW3/8/8/8 b"]`, `[TimeControl "10"]`,
 		`[PlyCount "3"]`, `[Termination "illegal move"]`,
 		"\n\n1. f5 {book} d6 {+0.10/3 0.010s} 2. c3 {black (b) played an illegal move zz}\n0-1\n\n",
@@ -417,9 +423,12 @@ func TestWritePGN(t *testing.T) {
 			t.Errorf("record lacks %q:\n%s", want, text)
 		}
 	}
-	res, err := ReadPGN(strings.NewReader(text + text))
-	if err != nil || len(res) != 2 || res[0] != (GameResult{Round: 2, White: "b", Black: "a", Result: "0-1", Termination: "illegal move"}) {
-		t.Fatalf("read back %+v, %v", res, err)
+	// A record from before the P1 and P2 tags named p1 White.
+	legacy := "[Event \"old\"]\n[White \"b\"]\n[Black \"a\"]\n[Result \"0-1\"]\n[Round \"2\"]\n[Termination \"illegal move\"]\n\n0-1\n"
+	res, err := ReadPGN(strings.NewReader(text + legacy))
+	want := GameResult{Round: 2, P1: "b", P2: "a", Result: "0-1", Termination: "illegal move"}
+	if err != nil || len(res) != 2 || res[0] != want || res[1] != want {
+		t.Fatalf("read back %+v, %v; want twice %+v", res, err, want)
 	}
 	if s, ends := Tally(res, "a"); s != (Score{W: 2}) || ends["illegal move"] != 2 {
 		t.Errorf("tally %+v %v", s, ends)

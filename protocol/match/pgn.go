@@ -11,9 +11,11 @@ import (
 	"tabla/position"
 )
 
-// WritePGN writes one game as a PGN-like record: the usual tags (White
-// and Black name the engines that played p1 and p2, whatever the game
-// calls its sides), the game, its options and side names, the start
+// WritePGN writes one game as a PGN-like record: the usual tags, with
+// P1 and P2 naming the engines that played p1 and p2 and a tag for each
+// side under the game's own name for it (in Reversi Black is p1, so
+// [Black "..."] names p1's engine; in Adugo [Jaguar "..."]), the game,
+// its options and side names, the start
 // position string as FEN, then the moves in the game's notation with a
 // comment each (book, or the engine's score/depth and time) and the
 // result.
@@ -28,14 +30,20 @@ func WritePGN(w io.Writer, r Record, cfg *Config) error {
 	tag("Site", host)
 	tag("Date", r.Date.Format("2006.01.02"))
 	tag("Round", fmt.Sprint(r.Round))
-	tag("White", r.Engines[0])
-	tag("Black", r.Engines[1])
+	info, known := position.Lookup(cfg.Game)
+	if known {
+		for i, side := range info.Sides {
+			tag(sideTag(side), r.Engines[i])
+		}
+	}
+	tag("P1", r.Engines[0])
+	tag("P2", r.Engines[1])
 	tag("Result", r.Result)
 	tag("Game", cfg.Game)
 	if len(cfg.Options) > 0 {
 		tag("GameOptions", strings.Join(cfg.Options, " "))
 	}
-	if info, ok := position.Lookup(cfg.Game); ok {
+	if known {
 		tag("Sides", info.Sides[0]+" "+info.Sides[1])
 	}
 	tag("FEN", r.Start)
@@ -96,10 +104,19 @@ func WritePGN(w io.Writer, r Record, cfg *Config) error {
 }
 
 // GameResult is what ReadPGN keeps of a record: who played p1 and p2 and
-// how it ended.
+// how it ended ("1-0": p1 won).
 type GameResult struct {
-	Round                             int
-	White, Black, Result, Termination string
+	Round                       int
+	P1, P2, Result, Termination string
+}
+
+// sideTag is the PGN tag for a side's engine: the side's name with a
+// capital ("black" is Black, "dogs" Dogs).
+func sideTag(side string) string {
+	if side == "" {
+		return "Side"
+	}
+	return strings.ToUpper(side[:1]) + side[1:]
 }
 
 // ReadPGN reads the tags of every record in r (the records of several
@@ -107,7 +124,14 @@ type GameResult struct {
 func ReadPGN(r io.Reader) ([]GameResult, error) {
 	var out []GameResult
 	var cur GameResult
+	var legacy [2]string
 	inGame := false
+	finish := func() {
+		if cur.P1 == "" && cur.P2 == "" {
+			cur.P1, cur.P2 = legacy[0], legacy[1]
+		}
+		out = append(out, cur)
+	}
 	sc := bufio.NewScanner(r)
 	sc.Buffer(make([]byte, 64*1024), 16*1024*1024)
 	for n := 1; sc.Scan(); n++ {
@@ -125,15 +149,19 @@ func ReadPGN(r io.Reader) ([]GameResult, error) {
 		v = strings.Trim(v, `"`)
 		if k == "Event" {
 			if inGame {
-				out = append(out, cur)
+				finish()
 			}
-			cur, inGame = GameResult{}, true
+			cur, legacy, inGame = GameResult{}, [2]string{}, true
 		}
 		switch k {
-		case "White":
-			cur.White = v
+		case "P1":
+			cur.P1 = v
+		case "P2":
+			cur.P2 = v
+		case "White": // records written before P1 and P2, where White was p1
+			legacy[0] = v
 		case "Black":
-			cur.Black = v
+			legacy[1] = v
 		case "Result":
 			cur.Result = v
 		case "Termination":
@@ -143,7 +171,7 @@ func ReadPGN(r io.Reader) ([]GameResult, error) {
 		}
 	}
 	if inGame {
-		out = append(out, cur)
+		finish()
 	}
 	return out, sc.Err()
 }
@@ -156,9 +184,9 @@ func Tally(results []GameResult, name string) (Score, map[string]int) {
 	for _, g := range results {
 		var p1 bool
 		switch name {
-		case g.White:
+		case g.P1:
 			p1 = true
-		case g.Black:
+		case g.P2:
 		default:
 			continue
 		}
