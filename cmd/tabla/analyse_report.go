@@ -113,9 +113,10 @@ func newProgress(w io.Writer, mode string, total int) *progress {
 	return &progress{w: w, mode: mode, total: total, start: time.Now()}
 }
 
-// isTerminal reports whether w is a character device, as a terminal is.
-func isTerminal(w io.Writer) bool {
-	f, ok := w.(*os.File)
+// isTerminal reports whether stream (an io.Reader or io.Writer) is a
+// character device, as a terminal is.
+func isTerminal(stream any) bool {
+	f, ok := stream.(*os.File)
 	if !ok {
 		return false
 	}

@@ -56,6 +56,13 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if *showVersion {
 		return cmdVersion(stdout)
 	}
+	rest := global.Args()
+	interactive := len(rest) == 0 && isTerminal(stdin)
+	if interactive && !flagSet(global, "log-level") && *logFile == "" {
+		// Each protocol error already shows as an info string error line
+		// on the same screen; the log's copy of it would say it twice.
+		*level = "error"
+	}
 	log, closeLog, err := newLogger(*level, *logFile, stderr)
 	if err != nil {
 		fmt.Fprintln(stderr, "tabla:", err)
@@ -63,8 +70,10 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	defer closeLog()
 
-	rest := global.Args()
 	if len(rest) == 0 {
+		if interactive {
+			fmt.Fprintf(stderr, "tabla %s, playing %s; type help for the commands, quit to leave\n", version(), defaultGame)
+		}
 		eng, err := protocol.New(stdout, protocol.Config{Name: "tabla " + version(), Author: "the tabla authors", DefaultGame: defaultGame, Log: log})
 		if err != nil {
 			fmt.Fprintln(stderr, "tabla:", err)
@@ -151,6 +160,13 @@ func newLogger(level, file string, stderr io.Writer) (zerolog.Logger, func(), er
 		w, closer = f, func() { f.Close() }
 	}
 	return zerolog.New(w).Level(lvl).With().Timestamp().Logger(), closer, nil
+}
+
+// flagSet reports whether the flag name was given on the command line.
+func flagSet(fs *flag.FlagSet, name string) bool {
+	set := false
+	fs.Visit(func(f *flag.Flag) { set = set || f.Name == name })
+	return set
 }
 
 func cmdVersion(stdout io.Writer) int {
