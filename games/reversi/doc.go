@@ -50,7 +50,8 @@
 //   - Perft uses Bik's convention (a forced pass is a ply, a game that ends
 //     early is a leaf), registered as PerftEndsAreLeaves. Game.Perft is a
 //     faster path for the same count.
-//   - The text board (Board) prints X for Black, O for White, '.' on the
+//   - The text board (Board) prints B for Black and W for White, the letters
+//     of the position string and of tabla play, '.' on the
 //     squares where the side to move may play, and the disc counts.
 //   - State's Scores are the disc counts of Black and White.
 //

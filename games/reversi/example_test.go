@@ -30,12 +30,12 @@ func Example() {
 	// 1  - - - - - - - -
 	// 2  - - - - - - - -
 	// 3  - - - - - - - -
-	// 4  - - - O X . - -
-	// 5  - - - X X X - -
+	// 4  - - - W B . - -
+	// 5  - - - B B B - -
 	// 6  - - - . - . - -
 	// 7  - - - - - - - -
 	// 8  - - - - - - - -
-	// black (X) 4, white (O) 1, white to move
+	// black (B) 4, white (W) 1, white to move
 }
 
 // Solving the last moves of Takizawa's perfect game: the position with 10

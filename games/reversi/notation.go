@@ -142,7 +142,8 @@ func ParseBoard64(cells string, side byte) (*Game, error) {
 }
 
 // Board draws the position with column letters and row numbers (row 1 at
-// the top), X for Black, O for White, legal moves as '.', and the counts.
+// the top), B for Black and W for White as in the position string, legal
+// moves as '.', and the counts.
 func (g *Game) Board() string {
 	black, white := g.Discs()
 	var b strings.Builder
@@ -154,9 +155,9 @@ func (g *Game) Board() string {
 			ch := byte('-')
 			switch {
 			case black&bit != 0:
-				ch = 'X'
+				ch = 'B'
 			case white&bit != 0:
-				ch = 'O'
+				ch = 'W'
 			case g.mob&bit != 0:
 				ch = '.'
 			}
@@ -165,7 +166,7 @@ func (g *Game) Board() string {
 		}
 		b.WriteByte('\n')
 	}
-	fmt.Fprintf(&b, "black (X) %d, white (O) %d, %s to move",
+	fmt.Fprintf(&b, "black (B) %d, white (W) %d, %s to move",
 		bits.OnesCount64(black), bits.OnesCount64(white), g.side)
 	return b.String()
 }

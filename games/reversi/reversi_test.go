@@ -382,7 +382,7 @@ func TestLayoutAndState(t *testing.T) {
 		t.Errorf("state moves %v", s.Moves)
 	}
 	board := g.Board()
-	for _, want := range []string{"a b c d e f g h", "5  - - - X X X - -", "black (X) 4, white (O) 1, white to move"} {
+	for _, want := range []string{"a b c d e f g h", "5  - - - B B B - -", "black (B) 4, white (W) 1, white to move"} {
 		if !strings.Contains(board, want) {
 			t.Errorf("Board() lacks %q:\n%s", want, board)
 		}
