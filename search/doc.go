@@ -82,14 +82,16 @@
 // Limits give a depth, a node count, a movetime, clocks with increment and
 // moves to go (a sudden-death clock is planned as 40 moves to go), mate in
 // N, infinite or ponder. The plan keeps Options.MoveOverhead in hand: it
-// never uses more than the movetime or the remaining clock less the
-// overhead. With an increment, a move's share of the clock also leaves ten
+// never uses more than the remaining clock less the overhead, nor more
+// than a movetime less the overhead or a twentieth of the movetime,
+// whichever is less (a movetime is the time to think). With an increment, a move's share of the clock also leaves ten
 // increments in hand, spends less than the increment below them, and an
 // aborted iteration never reaches into the last five, so that a clock the
 // increments feed settles there rather than draining towards the overhead
 // when moves cost a little more than planned. No iteration starts past the soft limit (60% of the move's
 // share); the hard limit (four times the share, within the clock) aborts.
-// With a clock and a single legal move the search plays it after depth 1.
+// With a clock and a single legal move the search plays it after depth 1;
+// with a movetime, depth, node limit or none it searches as asked.
 // Ponder limits start at PonderHit. Stop, the node limit and the clock are
 // looked at every 1 to 1024 nodes: the interval adapts so that looks come
 // about a millisecond apart, up to 1024 nodes apart in a fast game and at

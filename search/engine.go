@@ -59,6 +59,11 @@ type run struct {
 // pondering before the ponder hit.
 func (r *run) limitsActive() bool { return !r.lim.Ponder || r.hit.Load() }
 
+// clocked reports whether the search manages a clock, as against a
+// movetime, depth, node count or no limit: only then does a single legal
+// move go out at once, where an analyst asking for time gets a search.
+func (r *run) clocked() bool { return r.lim.Time != [2]time.Duration{} }
+
 // limitBase is when the clock of the time limits started.
 func (r *run) limitBase() time.Duration {
 	if r.lim.Ponder {

@@ -122,7 +122,7 @@ func (e *Engine) startMCTS(g position.Game, r *run, done chan Result) {
 		t:        t,
 		rootSide: g.ToMove(),
 		rave:     true,
-		single:   len(moves) == 1 && r.plan.hard > 0 && !r.lim.Infinite,
+		single:   len(moves) == 1 && r.clocked() && !r.lim.Infinite,
 		deadline: mctsDeadline(r.plan),
 		workers:  st.workers,
 	}

@@ -704,7 +704,7 @@ func TestClock(t *testing.T) {
 		{"50ms clock", Limits{Time: [2]time.Duration{50 * time.Millisecond, 50 * time.Millisecond}}, 50 * time.Millisecond, 50 * time.Millisecond},
 		{"clock with increment", Limits{Time: [2]time.Duration{200 * time.Millisecond, time.Second}, Inc: [2]time.Duration{10 * time.Millisecond, 0}}, 50 * time.Millisecond, 150 * time.Millisecond},
 		{"last move before the control", Limits{Time: [2]time.Duration{120 * time.Millisecond, 0}, MovesToGo: 1}, 50 * time.Millisecond, 120 * time.Millisecond},
-		{"movetime", Limits{MoveTime: 100 * time.Millisecond}, 50 * time.Millisecond, 100 * time.Millisecond},
+		{"movetime", Limits{MoveTime: 100 * time.Millisecond}, 50 * time.Millisecond, 130 * time.Millisecond},
 	}
 	for _, tc := range tests {
 		for _, threads := range []int{1, 2} {
@@ -737,7 +737,8 @@ func TestPlanTime(t *testing.T) {
 	}{
 		{"no limit", Limits{}, 0, 50 * ms, 0, 0},
 		{"movetime", Limits{MoveTime: 1000 * ms}, 0, 50 * ms, 950 * ms, 950 * ms},
-		{"movetime below overhead", Limits{MoveTime: 10 * ms}, 0, 50 * ms, minThink, minThink},
+		{"movetime below overhead", Limits{MoveTime: 10 * ms}, 0, 50 * ms, 9500 * time.Microsecond, 9500 * time.Microsecond},
+		{"short movetime keeps a twentieth", Limits{MoveTime: 40 * ms}, 0, 50 * ms, 38 * ms, 38 * ms},
 		{"clock of p2", Limits{Time: [2]time.Duration{0, 10 * time.Second}}, 1, 50 * ms, 0, 9950 * ms},
 		{"clock of p1 only when p2 moves", Limits{Time: [2]time.Duration{10 * time.Second, 0}}, 1, 50 * ms, 0, 0},
 		{"sudden death", Limits{Time: [2]time.Duration{60 * time.Second, 60 * time.Second}}, 0, 50 * ms, 0, 59950 * ms},
@@ -981,5 +982,24 @@ func TestInfoNPS(t *testing.T) {
 		if got := (Info{Nodes: tc.nodes, Time: tc.time}).NPS(); got != tc.want {
 			t.Errorf("%d nodes in %v: NPS %d, want %d", tc.nodes, tc.time, got, tc.want)
 		}
+	}
+}
+
+// TestSingleMove: with one legal move the search answers at once only when
+// it manages a clock; asked for a movetime it searches, here to the proof.
+func TestSingleMove(t *testing.T) {
+	for _, kind := range []Kind{AlphaBeta, MCTS} {
+		t.Run(kind.String(), func(t *testing.T) {
+			e := New(Options{Threads: 1, HashMB: 4, Search: kind})
+			g := newNim(20, 1) // one move a turn: the side to move loses
+			clock := e.Search(g, Limits{Time: [2]time.Duration{10 * time.Second, 10 * time.Second}}, nil)
+			if clock.Nodes > 10 {
+				t.Errorf("under a clock: %d nodes for the only move", clock.Nodes)
+			}
+			timed := e.Search(g, Limits{MoveTime: 10 * time.Second}, nil)
+			if !timed.Score.IsMate() || timed.Score > 0 {
+				t.Errorf("under a movetime: score %v, want the proven loss", timed.Score)
+			}
+		})
 	}
 }

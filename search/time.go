@@ -21,11 +21,15 @@ type budget struct {
 
 // planTime derives the plan from the limits, for the side to move, keeping
 // overhead in hand: the plan never uses more than the remaining clock less
-// the overhead, nor more than a movetime less the overhead.
+// the overhead, nor more than a movetime less the overhead or a twentieth
+// of it, whichever is less.
 func planTime(lim Limits, side int, overhead time.Duration) budget {
 	var b budget
 	if lim.MoveTime > 0 {
-		b.hard = max(lim.MoveTime-overhead, minThink)
+		// A movetime is the time to think: only a twentieth of it at
+		// most is kept for the overhead, so that "go movetime 40" thinks
+		// 38 ms, not the 40 ms less a clock game's whole overhead.
+		b.hard = max(lim.MoveTime-min(overhead, lim.MoveTime/20), minThink)
 		b.soft = b.hard
 	}
 	if t := lim.Time[side]; t > 0 {

@@ -328,7 +328,7 @@ func (w *worker) finished(d int) bool {
 	if r.lim.Mate > 0 && best.IsMate() && best > 0 && best.MateMoves() <= r.lim.Mate {
 		return true
 	}
-	if len(w.root) == 1 && r.plan.hard > 0 && !r.lim.Infinite {
+	if len(w.root) == 1 && r.clocked() && !r.lim.Infinite {
 		return true // the only move: save the clock
 	}
 	return false
