@@ -58,7 +58,7 @@ func init() {
 		Sides: [2]string{Black.String(), White.String()},
 		Options: []position.Option{
 			{Name: "size", Type: position.Int, Default: "7", Min: minSize, Max: maxSize,
-				Doc: "points on a side: 7 (the seed) or 8 (the original Apex board)"},
+				Doc: "points on a side: 7 (the course assignment's board) or 8 (the original Apex board)"},
 			{Name: "repetition_draw", Type: position.Bool, Default: "on",
 				Doc: "draw when the same position (board, side to move, reserves) occurs a third time"},
 			{Name: "no_progress_limit", Type: position.Int, Default: "200", Min: 0, Max: maxNoProgressLimit,

@@ -75,7 +75,7 @@ func init() {
 		Options: []position.Option{
 			{Name: "setup", Type: position.Choice, Default: "standard",
 				Choices: []string{Standard.String(), SeedLiteral.String()},
-				Doc:     "start position: 12 v 12, or the seed's listing with 16 white men"},
+				Doc:     "start position: standard, 12 men a side; seed-literal, the course assignment's printed start, with 16 white men on squares 17-32 against 12 black men"},
 			{Name: "repetition_draw", Type: position.Bool, Default: "on",
 				Doc: "draw when the same position and side to move occur a third time"},
 			{Name: "no_progress_limit", Type: position.Int, Default: "80", Min: 0, Max: maxNoProgressLimit,

@@ -51,9 +51,9 @@ func init() {
 		Sides: [2]string{X.String(), O.String()},
 		Options: []position.Option{
 			{Name: "rows", Type: position.Int, Default: "5", Min: 2, Max: maxDots,
-				Doc: "number of rows of dots (the seed's example: 5)"},
+				Doc: "number of rows of dots (5 rows by 6 columns is a board of 4 by 5 boxes)"},
 			{Name: "cols", Type: position.Int, Default: "6", Min: 2, Max: maxDots,
-				Doc: "number of columns of dots (the seed's example: 6)"},
+				Doc: "number of columns of dots"},
 			{Name: "first", Type: position.Choice, Default: "x", Choices: []string{"x", "o"},
 				Doc: "the side to move in the start position (the rules: x)"},
 		},

@@ -129,7 +129,7 @@ func (c Config) validate() error {
 // k): the mode's own default.
 var options = []position.Option{
 	{Name: "rules", Type: position.Choice, Default: "seed", Choices: []string{"seed", "standard"},
-		Doc: "seed: the seed's scoring, corner rule and move limit; standard: Tromp-Taylor area scoring, komi, positional superko"},
+		Doc: "seed (the course assignment's rules): stones plus the empty regions each side encloses (with an edge and corner rule), a 100-ply limit, simple ko, no komi; standard: Tromp-Taylor area scoring, komi 7.5, positional superko, as GNU Go's and most servers' Chinese-style rules"},
 	{Name: "size", Type: position.Int, Default: "0", Min: 0, Max: MaxSize,
 		Doc: "seed: board label 7, 9 or 10 (6x6, 8x8, 9x9 points); standard: points per side 2..25; 0 = the mode's default (seed 10, standard 9)"},
 	{Name: "k", Type: position.Int, Default: "-1", Min: -1, Max: maxK,

@@ -35,7 +35,7 @@ func init() {
 			{Name: "swap", Type: position.Bool, Default: "off",
 				Doc: "blue may answer red's first stone with swap (piece swap: mirror the red stone)"},
 			{Name: "connected", Type: position.Bool, Default: "off",
-				Doc: "the seed's variation: first stone on an own edge, then only next to an own stone; pass when stuck"},
+				Doc: "connected variant: each player's first stone goes on one of its own edges, every later one next to one of its own stones; a player with no such cell passes"},
 		},
 		New: func(o position.Options) (position.Playable, error) {
 			return New(o.Int("size"), o.Bool("swap"), o.Bool("connected"))
