@@ -42,9 +42,10 @@ type Game interface {
 // MarginGame is implemented by games whose result has a natural margin
 // (discs, points, boxes). For them Outcome's score is the margin in
 // centi-units, and search reports a solved position as that exact score
-// instead of as a mate.
+// instead of as a mate. MarginUnit names what the margin counts, in the
+// plural ("discs"), for reports.
 type MarginGame interface {
-	HasMargin() bool
+	MarginUnit() string
 }
 
 // Tactical is implemented by games with noisy moves that should be

@@ -3,6 +3,7 @@ package protocol
 import (
 	"encoding/json"
 	"fmt"
+	"math"
 	"sort"
 	"strconv"
 	"strings"
@@ -387,6 +388,11 @@ func (e *Engine) cmdDisplay(args []string) error {
 		e.out.line("moves: " + strings.Join(s.moves, " "))
 	}
 	if r := s.result(); r != "none" {
+		if mg, ok := s.pos.(position.MarginGame); ok && r != "draw" {
+			// The margin, as Outcome gives it in centi-units.
+			_, score := s.pos.Outcome()
+			r += " by " + strconv.FormatFloat(math.Abs(float64(score))/100, 'f', -1, 64) + " " + mg.MarginUnit()
+		}
 		e.out.line("result: " + r)
 	}
 	e.out.line("dok")

@@ -265,3 +265,15 @@ func FuzzHandle(f *testing.F) {
 		}
 	})
 }
+
+// TestDisplayMargin: d reports a finished margin game's result with its
+// margin in the game's unit (Reversi's empty squares go to the winner).
+func TestDisplayMargin(t *testing.T) {
+	s := start(t)
+	s.send("newgame reversi")
+	s.send("position fen 8/8/8/8/8/8/8/BBBBBBBW b")
+	s.send("d")
+	if got := s.expect("result: ", time.Second, func(string) bool { return true }); got != "result: p1win by 62 discs" {
+		t.Errorf("reversi: %q", got)
+	}
+}

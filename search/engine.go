@@ -244,8 +244,8 @@ func (e *Engine) Wait() Result {
 func (e *Engine) begin(g position.Game, r *run) (Result, bool) {
 	none := Result{Best: position.NoMove, Ponder: position.NoMove}
 	if over, s := g.Outcome(); over {
-		mg, ok := g.(position.MarginGame)
-		none.Score = terminal(ok && mg.HasMargin(), s, 0)
+		_, margin := g.(position.MarginGame)
+		none.Score = terminal(margin, s, 0)
 		return none, false
 	}
 	moves := g.GenMoves(nil)

@@ -268,8 +268,8 @@ func newCoins(extra bool, values ...int) *coins {
 	return &coins{c: values, r: len(values) - 1, extra: extra}
 }
 
-func (g *coins) HasMargin() bool { return true }
-func (g *coins) ToMove() int     { return g.side }
+func (g *coins) MarginUnit() string { return "coins" }
+func (g *coins) ToMove() int        { return g.side }
 func (g *coins) GenMoves(buf []position.Move) []position.Move {
 	switch {
 	case g.l > g.r:
@@ -413,8 +413,7 @@ func (g solverCoins) Clone() position.Game {
 // passes, mate by distance or exact margin at game ends, quiescence with
 // stand pat on noisy moves), and no pruning at all.
 func minimax(g position.Game, depth, ply int) Score {
-	mg, ok := g.(position.MarginGame)
-	margin := ok && mg.HasMargin()
+	_, margin := g.(position.MarginGame)
 	if over, s := g.Outcome(); over {
 		return terminal(margin, s, ply)
 	}

@@ -91,8 +91,8 @@ func mctsDeadline(b budget) time.Duration {
 func (e *Engine) startMCTS(g position.Game, r *run, done chan Result) {
 	none := Result{Best: position.NoMove, Ponder: position.NoMove}
 	if over, s := g.Outcome(); over {
-		mg, ok := g.(position.MarginGame)
-		none.Score = terminal(ok && mg.HasMargin(), s, 0)
+		_, margin := g.(position.MarginGame)
+		none.Score = terminal(margin, s, 0)
 		done <- none
 		return
 	}

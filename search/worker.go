@@ -165,8 +165,7 @@ func (w *worker) clear() {
 func (w *worker) prepare(r *run, g position.Game, root []rootMove) {
 	w.r = r
 	w.g = g
-	mg, ok := g.(position.MarginGame)
-	w.margin = ok && mg.HasMargin()
+	_, w.margin = g.(position.MarginGame)
 	w.tact, _ = g.(position.Tactical)
 	w.orderer, _ = g.(position.Orderer)
 	w.solver, _ = g.(position.Solver)

@@ -308,8 +308,8 @@ func (g *Game) Outcome() (over bool, score int) {
 	return true, 100 * g.lead()
 }
 
-// HasMargin is true: the result is a difference of boxes.
-func (g *Game) HasMargin() bool { return true }
+// MarginUnit is boxes: the result is a difference of boxes.
+func (g *Game) MarginUnit() string { return "boxes" }
 
 // Clone returns an independent copy, history included. The solver's memo
 // is not shared: the clone builds its own when it first solves.

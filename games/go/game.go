@@ -194,8 +194,8 @@ func (g *Game) Outcome() (over bool, score int) {
 	return true, g.finalMargin()
 }
 
-// HasMargin is true: a Go result is a margin of points.
-func (g *Game) HasMargin() bool { return true }
+// MarginUnit is points: a Go result is a margin of points.
+func (g *Game) MarginUnit() string { return "points" }
 
 // legalAt reports whether the side to move may place on the empty point p.
 func (g *Game) legalAt(p int, c Color) bool {

@@ -224,8 +224,9 @@ func (g *Game) margin() int {
 	}
 }
 
-// HasMargin is true: a Product result is a difference of products.
-func (g *Game) HasMargin() bool { return true }
+// MarginUnit names the difference of the two sides' products that a
+// Product result is.
+func (g *Game) MarginUnit() string { return "product difference" }
 
 // Clone returns an independent copy, history included.
 func (g *Game) Clone() position.Game {

@@ -168,8 +168,8 @@ func (g *Game) Outcome() (over bool, score int) {
 	return true, 100 * finalScore(g.p, g.o)
 }
 
-// HasMargin is true: a Reversi result is a disc margin.
-func (g *Game) HasMargin() bool { return true }
+// MarginUnit is discs: a Reversi result is a disc margin.
+func (g *Game) MarginUnit() string { return "discs" }
 
 // hashKeys is a tabulation form of Zobrist hashing: one random key for
 // every value of every byte of each colour's bitboard (a row of the board),

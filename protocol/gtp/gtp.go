@@ -188,8 +188,7 @@ func (s *Server) setGame(settings []string, moves []string) error {
 	if err := gridMoves(pos, g, l); err != nil {
 		return err
 	}
-	mg, ok := pos.(position.MarginGame)
-	margin := ok && mg.HasMargin()
+	_, margin := pos.(position.MarginGame)
 	old := s.settings
 	line := strings.TrimSpace("newgame " + s.info.ID + " " + strings.Join(settings, " "))
 	if _, err := s.eng.Do(line, engineTimeout); err != nil {
