@@ -39,11 +39,11 @@ func (e *Engine) engineOptions() []engineOption {
 	}
 	def := search.DefaultOptions()
 	return []engineOption{
-		spin("Threads", def.Threads, 1, 256, func(e *Engine, n int) {
+		spin("Threads", def.Threads, 1, search.MaxThreads, func(e *Engine, n int) {
 			e.settings.Threads = n
 			e.search.SetOptions(e.settings)
 		}),
-		spin("Hash", def.HashMB, 1, 65536, func(e *Engine, n int) {
+		spin("Hash", def.HashMB, 1, search.MaxHashMB, func(e *Engine, n int) {
 			e.settings.HashMB = n
 			e.search.SetOptions(e.settings)
 		}),

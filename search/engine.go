@@ -9,10 +9,11 @@ import (
 	"tabla/position"
 )
 
-// maxThreads and maxHashMB bound the options to what a machine can take.
+// MaxThreads and MaxHashMB bound Options.Threads and Options.HashMB to
+// what a machine can take; the fronts offer the same ranges.
 const (
-	maxThreads = 256
-	maxHashMB  = 1 << 16
+	MaxThreads = 256
+	MaxHashMB  = 1 << 16
 )
 
 // Engine searches positions of any game. One Engine runs one search at a
@@ -100,8 +101,8 @@ func New(opt Options) *Engine {
 }
 
 func normalize(opt Options) Options {
-	opt.Threads = min(max(opt.Threads, 1), maxThreads)
-	opt.HashMB = min(max(opt.HashMB, 1), maxHashMB)
+	opt.Threads = min(max(opt.Threads, 1), MaxThreads)
+	opt.HashMB = min(max(opt.HashMB, 1), MaxHashMB)
 	opt.MoveOverhead = max(opt.MoveOverhead, 0)
 	return opt
 }

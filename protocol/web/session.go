@@ -13,6 +13,7 @@ import (
 	"github.com/rs/zerolog"
 
 	"tabla/protocol"
+	"tabla/search"
 )
 
 // Player says who plays one side: a person, or the engine at a level.
@@ -317,11 +318,11 @@ func checkSetup(st *Setup) error {
 }
 
 func checkEngineSettings(threads, hash int) error {
-	if threads < 0 || threads > 256 {
-		return badRequest("threads %d is outside 1..256", threads)
+	if threads < 0 || threads > search.MaxThreads {
+		return badRequest("threads %d is outside 1..%d", threads, search.MaxThreads)
 	}
-	if hash < 0 || hash > 65536 {
-		return badRequest("hash %d is outside 1..65536 MB", hash)
+	if hash < 0 || hash > search.MaxHashMB {
+		return badRequest("hash %d is outside 1..%d MB", hash, search.MaxHashMB)
 	}
 	return nil
 }
