@@ -26,7 +26,7 @@ func ParseSearcher(v string) (string, error) {
 	}
 	k, err := search.ParseKind(v)
 	if err != nil {
-		return "", fmt.Errorf("Search must be one of %s, not %q", strings.Join(Searchers(), ", "), v)
+		return "", fmt.Errorf("the Search option must be one of %s, not %q", strings.Join(Searchers(), ", "), v)
 	}
 	return k.String(), nil
 }

@@ -2,7 +2,6 @@ package protocol
 
 import (
 	"errors"
-	"strings"
 
 	"tabla/position"
 )
@@ -105,18 +104,4 @@ func (s *session) legalTexts() []string {
 		out[i] = s.pos.FormatMove(m)
 	}
 	return out
-}
-
-// describe is the "position ..." command that reproduces the session.
-func (s *session) describe() string {
-	var b strings.Builder
-	if s.start == "" {
-		b.WriteString("position startpos")
-	} else {
-		b.WriteString("position fen " + s.start)
-	}
-	if len(s.moves) > 0 {
-		b.WriteString(" moves " + strings.Join(s.moves, " "))
-	}
-	return b.String()
 }

@@ -102,7 +102,6 @@ type mnk struct {
 	hash      uint64
 	won       bool // the last move made a line
 	hist      []mnkUndo
-	hinted    bool // OrderHints prefers central cells
 }
 
 type mnkUndo struct {

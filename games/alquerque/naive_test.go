@@ -206,17 +206,6 @@ func (n *naive) play(m string) *naive {
 	return &c
 }
 
-func (n *naive) perft(depth int) uint64 {
-	if depth == 0 {
-		return 1
-	}
-	var total uint64
-	for _, m := range n.moves() {
-		total += n.play(m).perft(depth - 1)
-	}
-	return total
-}
-
 // sortedTexts formats and sorts the legal moves of g.
 func sortedTexts(g *Game) []string {
 	var out []string

@@ -29,14 +29,6 @@ func (c Color) String() string {
 	return "white"
 }
 
-// symbol is the side's stone letter in position strings and Board.
-func (c Color) symbol() byte {
-	if c == Black {
-		return 'B'
-	}
-	return 'W'
-}
-
 // set is a set of points: points 0..63 in lo, 64..80 in bits 0..16 of hi.
 // It is a value type, so a search of variations (the ladder reader) can
 // copy whole boards without allocating.

@@ -43,7 +43,7 @@ func (g *Game) ParseMove(s string) (position.Move, error) {
 	}
 	parts := strings.Split(text, sep)
 	if len(parts) < 2 || (!capture && len(parts) != 2) {
-		return position.NoMove, fmt.Errorf("bad move %q: want from-to or from x to...", s)
+		return position.NoMove, fmt.Errorf("bad move %q: want from-to or from x to ... x to", s)
 	}
 	want := make([]int8, len(parts))
 	for i, p := range parts {

@@ -110,7 +110,7 @@ func (c Config) validate() error {
 		return fmt.Errorf("unknown rules %d", c.Rules)
 	}
 	if c.K < 0 || c.K > maxK {
-		return fmt.Errorf("K %d is outside 0..%d", c.K, maxK)
+		return fmt.Errorf("k %d is outside 0..%d", c.K, maxK)
 	}
 	if c.Ko != SimpleKo && c.Ko != PositionalSuperko {
 		return fmt.Errorf("unknown ko rule %d", c.Ko)

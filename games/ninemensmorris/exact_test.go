@@ -1,7 +1,6 @@
 package ninemensmorris_test
 
 import (
-	"fmt"
 	"testing"
 	"time"
 
@@ -141,5 +140,5 @@ func (d *depthLog) Report(i search.Info) {
 		pv += " " + g.FormatMove(m)
 		g.Make(m)
 	}
-	d.b.Log(fmt.Sprintf("depth %d score %v nodes %d time %v pv%s", i.Depth, i.Score, i.Nodes, i.Time.Round(time.Millisecond), pv))
+	d.b.Logf("depth %d score %v nodes %d time %v pv%s", i.Depth, i.Score, i.Nodes, i.Time.Round(time.Millisecond), pv)
 }

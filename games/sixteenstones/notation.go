@@ -75,9 +75,6 @@ func (g *Game) isPush(m position.Move, i int) bool {
 	return t.board[nb[a>>3][a&7]] != 0
 }
 
-// choiceMask covers the capture-choice bits of a move.
-const choiceMask = position.Move(31) << 26
-
 // ParseMove implements position.Notation. It reads the actions' cells to
 // find the candidate turns, then compares the full text, captures
 // included, which also picks among capture choices.

@@ -56,7 +56,7 @@ func (g *Core) ParseMove(text string) (position.Move, error) {
 		return pointgraph.StepMove(from, to), nil
 	}
 	if !strings.ContainsAny(t, "xX") {
-		return position.NoMove, fmt.Errorf("bad move %q: want from-to or a chain from x to x ...", text)
+		return position.NoMove, fmt.Errorf("bad move %q: want from-to or a chain from x to ... x to", text)
 	}
 	m, err := g.board.ParseChain(t, empty, opp, g.rule[s.side])
 	if err != nil {
