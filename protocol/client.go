@@ -2,6 +2,7 @@ package protocol
 
 import (
 	"bufio"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -146,7 +147,7 @@ func (c *Client) Until(timeout time.Duration, last func(line string) bool) ([]st
 // Call sends one command and returns the lines up to and including the
 // first one that starts with the word want ("readyok", "bestmove",
 // "gamesok", ...). An "info string error" line also ends the wait: it is
-// returned as the error, with the lines before it.
+// returned as an *EngineError, with the lines before it.
 func (c *Client) Call(line, want string, timeout time.Duration) ([]string, error) {
 	if err := c.Send(line); err != nil {
 		return nil, err
@@ -158,14 +159,37 @@ func (c *Client) Call(line, want string, timeout time.Duration) ([]string, error
 		return lines, err
 	}
 	if last := lines[len(lines)-1]; firstWord(last) != want {
-		return lines[:len(lines)-1], errors.New(strings.TrimPrefix(last, "info string "))
+		if ee := ParseEngineError(last); ee != nil {
+			return lines[:len(lines)-1], ee
+		}
+		return lines, fmt.Errorf("engine answered %q, not %s", last, want)
 	}
 	return lines, nil
 }
 
+// CallJSON sends a command that answers with one line of JSON (state,
+// layout, legalmoves json, ...) and decodes that line into v. An "info
+// string error" line instead is returned as an *EngineError.
+func (c *Client) CallJSON(line string, v any, timeout time.Duration) error {
+	if err := c.Send(line); err != nil {
+		return err
+	}
+	lines, err := c.Until(timeout, func(l string) bool {
+		return strings.HasPrefix(l, "{") || strings.HasPrefix(l, "info string error")
+	})
+	if err != nil {
+		return err
+	}
+	last := lines[len(lines)-1]
+	if ee := ParseEngineError(last); ee != nil {
+		return ee
+	}
+	return json.Unmarshal([]byte(last), v)
+}
+
 // Do sends a command that answers only on failure (newgame, position,
 // setoption, ...), then "isready", and waits for "readyok". It returns the
-// engine's error line as an error, and every other line it read.
+// engine's error line as an *EngineError, and every other line it read.
 func (c *Client) Do(line string, timeout time.Duration) ([]string, error) {
 	if err := c.Send(line); err != nil {
 		return nil, err
@@ -181,8 +205,8 @@ func (c *Client) Do(line string, timeout time.Duration) ([]string, error) {
 	}
 	lines = lines[:len(lines)-1]
 	for i, l := range lines {
-		if strings.HasPrefix(l, "info string error") {
-			return append(lines[:i:i], lines[i+1:]...), errors.New(strings.TrimPrefix(l, "info string "))
+		if ee := ParseEngineError(l); ee != nil {
+			return append(lines[:i:i], lines[i+1:]...), ee
 		}
 	}
 	return lines, nil

@@ -1,6 +1,7 @@
 package protocol
 
 import (
+	"errors"
 	"io"
 	"strings"
 	"testing"
@@ -72,5 +73,31 @@ func TestClientDoConsumesReadyok(t *testing.T) {
 	}
 	if line, err := c.Next(wait); err != nil || line != "response true" {
 		t.Fatalf("after a failed Do: got %q, %v; want response true", line, err)
+	}
+}
+
+// TestClientTypedErrors: the engine's error lines reach a Client as
+// *EngineError with their code, from Call, Do and CallJSON alike.
+func TestClientTypedErrors(t *testing.T) {
+	c, err := Local(Config{DefaultGame: "reversi"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	check := func(what string, err error, code ErrorCode) {
+		t.Helper()
+		var ee *EngineError
+		if !errors.As(err, &ee) || ee.Code != code || ee.Msg == "" {
+			t.Errorf("%s: error %#v, want an EngineError with code %s", what, err, code)
+		}
+	}
+	_, err = c.Do("position startpos moves a1", time.Second)
+	check("Do", err, CodeIllegalMove)
+	_, err = c.Call("newgame nosuchgame", "readyok", time.Second)
+	check("Call", err, CodeUnknownGame)
+	var v map[string]any
+	check("CallJSON", c.CallJSON("frobnicate", &v, time.Second), CodeUnknownCommand)
+	if err := c.CallJSON("state", &v, time.Second); err != nil || v == nil {
+		t.Errorf("CallJSON state: %v, %v", v, err)
 	}
 }

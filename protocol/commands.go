@@ -30,7 +30,7 @@ func (e *Engine) engineOptions() []engineOption {
 			set: func(e *Engine, v string) error {
 				n, err := strconv.Atoi(strings.TrimSpace(v))
 				if err != nil || n < min || n > max {
-					return errorf(errBadValue, "%s must be an integer from %d to %d, not %q", name, min, max, v)
+					return errorf(CodeBadValue, "%s must be an integer from %d to %d, not %q", name, min, max, v)
 				}
 				set(e, n)
 				return nil
@@ -62,7 +62,7 @@ func (e *Engine) engineOptions() []engineOption {
 				case "false":
 					e.ponder = false
 				default:
-					return errorf(errBadValue, "Ponder must be true or false, not %q", v)
+					return errorf(CodeBadValue, "Ponder must be true or false, not %q", v)
 				}
 				return nil
 			},
@@ -75,7 +75,7 @@ func (e *Engine) engineOptions() []engineOption {
 			set: func(e *Engine, v string) error {
 				name, err := ParseSearcher(v)
 				if err != nil {
-					return errorf(errBadValue, "%v", err)
+					return errorf(CodeBadValue, "%v", err)
 				}
 				e.searcher = name
 				e.applySearcher()
@@ -92,7 +92,7 @@ func (e *Engine) engineOptions() []engineOption {
 				case "false":
 					e.showWDL = false
 				default:
-					return errorf(errBadValue, "UCI_ShowWDL must be true or false, not %q", v)
+					return errorf(CodeBadValue, "UCI_ShowWDL must be true or false, not %q", v)
 				}
 				return nil
 			},
@@ -161,7 +161,7 @@ func (e *Engine) commandTable() map[string]handler {
 
 func noArgs(name string, args []string) error {
 	if len(args) > 0 {
-		return errorf(errSyntax, "%s takes no arguments, got %q", name, strings.Join(args, " "))
+		return errorf(CodeSyntax, "%s takes no arguments, got %q", name, strings.Join(args, " "))
 	}
 	return nil
 }
@@ -181,7 +181,7 @@ func (e *Engine) cmdHandshake(dialect string) error {
 
 func (e *Engine) cmdSetOption(args []string) error {
 	if len(args) < 2 || !strings.EqualFold(args[0], "name") {
-		return errorf(errSyntax, "usage: setoption name NAME [value VALUE]")
+		return errorf(CodeSyntax, "usage: setoption name NAME [value VALUE]")
 	}
 	var name, value []string
 	inValue := false
@@ -202,7 +202,7 @@ func (e *Engine) cmdSetOption(args []string) error {
 			return o.set(e, strings.Join(value, " "))
 		}
 	}
-	return errorf(errBadOption, "no engine option %q (see uci)", n)
+	return errorf(CodeBadOption, "no engine option %q (see uci)", n)
 }
 
 // startGame makes s the current game and forgets what the search learnt.
@@ -261,7 +261,7 @@ func (e *Engine) cmdGames(args []string) error {
 
 func (e *Engine) cmdPosition(args []string) error {
 	if len(args) == 0 {
-		return errorf(errSyntax, "usage: position startpos|fen F... [moves M...]")
+		return errorf(CodeSyntax, "usage: position startpos|fen F... [moves M...]")
 	}
 	var start string
 	rest := args[1:]
@@ -273,16 +273,16 @@ func (e *Engine) cmdPosition(args []string) error {
 			i++
 		}
 		if i == 0 {
-			return errorf(errBadPosition, "fen needs a position string")
+			return errorf(CodeBadPosition, "fen needs a position string")
 		}
 		start, rest = strings.Join(rest[:i], " "), rest[i:]
 	default:
-		return errorf(errSyntax, "position wants startpos or fen, not %q", args[0])
+		return errorf(CodeSyntax, "position wants startpos or fen, not %q", args[0])
 	}
 	var moves []string
 	if len(rest) > 0 {
 		if !strings.EqualFold(rest[0], "moves") {
-			return errorf(errSyntax, "unexpected %q after the position (want moves)", rest[0])
+			return errorf(CodeSyntax, "unexpected %q after the position (want moves)", rest[0])
 		}
 		moves = rest[1:]
 	}
@@ -296,7 +296,7 @@ func (e *Engine) cmdPosition(args []string) error {
 
 func (e *Engine) cmdQuery(args []string) error {
 	if len(args) == 0 {
-		return errorf(errSyntax, "usage: query gameover|p1turn|result|fen|side|islegal M")
+		return errorf(CodeSyntax, "usage: query gameover|p1turn|result|fen|side|islegal M")
 	}
 	s := e.game
 	switch strings.ToLower(args[0]) {
@@ -315,12 +315,12 @@ func (e *Engine) cmdQuery(args []string) error {
 		e.out.line(strings.TrimSpace("response " + s.info.ID + " " + s.opts.String()))
 	case "islegal":
 		if len(args) != 2 {
-			return errorf(errSyntax, "usage: query islegal MOVE")
+			return errorf(CodeSyntax, "usage: query islegal MOVE")
 		}
 		_, err := s.pos.ParseMove(args[1])
 		e.out.line("response " + strconv.FormatBool(err == nil))
 	default:
-		return errorf(errSyntax, "unknown query %q (gameover, p1turn, result, fen, side, game, islegal)", args[0])
+		return errorf(CodeSyntax, "unknown query %q (gameover, p1turn, result, fen, side, game, islegal)", args[0])
 	}
 	return nil
 }
@@ -366,7 +366,7 @@ func (e *Engine) cmdState(args []string) error {
 func (e *Engine) writeJSON(v any) error {
 	b, err := json.Marshal(v)
 	if err != nil {
-		return errorf(errBadValue, "cannot encode: %v", err)
+		return errorf(CodeBadValue, "cannot encode: %v", err)
 	}
 	e.out.line(string(b))
 	return nil
@@ -401,7 +401,7 @@ func (e *Engine) cmdDisplay(args []string) error {
 
 func (e *Engine) cmdPerft(args []string) error {
 	if len(args) != 1 {
-		return errorf(errSyntax, "usage: perft DEPTH")
+		return errorf(CodeSyntax, "usage: perft DEPTH")
 	}
 	depth, err := parseInt("perft depth", args[0], 1, position.MaxPly)
 	if err != nil {
@@ -508,7 +508,7 @@ tabla commands (README.md has the full protocol reference):
 func parseInt(what, s string, min, max int64) (int, error) {
 	n, err := strconv.ParseInt(s, 10, 64)
 	if err != nil || n < min || n > max {
-		return 0, errorf(errBadValue, "%s must be an integer from %d to %d, not %q", what, min, max, s)
+		return 0, errorf(CodeBadValue, "%s must be an integer from %d to %d, not %q", what, min, max, s)
 	}
 	return int(n), nil
 }

@@ -12,5 +12,7 @@
 // Handlers return errors; the loop turns each into one line
 // "info string error <code>: <what>" and the state stays as it was: every
 // command that changes state builds the new state aside and swaps it in
-// only when all of it is valid.
+// only when all of it is valid. The codes are the ErrorCode constants; a
+// Client (the fronts' way to drive an engine) returns such a line as an
+// *EngineError carrying its code.
 package protocol

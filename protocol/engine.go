@@ -105,7 +105,7 @@ func (e *Engine) Run(r io.Reader) error {
 	for {
 		line, tooLong, err := readLine(br)
 		if tooLong {
-			e.reportError(errorf(errTooLong, "a line longer than %d bytes was ignored", MaxLine))
+			e.reportError(errorf(CodeLineTooLong, "a line longer than %d bytes was ignored", MaxLine))
 		} else if line != "" || err == nil {
 			if quit := e.Handle(line); quit {
 				break
@@ -167,12 +167,12 @@ func (e *Engine) Handle(line string) (quit bool) {
 	}
 	e.log.Debug().Str("line", line).Msg("command")
 	if !validText(line) {
-		e.reportError(errorf(errSyntax, "the line holds control characters or is not UTF-8"))
+		e.reportError(errorf(CodeSyntax, "the line holds control characters or is not UTF-8"))
 		return false
 	}
 	tokens, err := shlex.Split(line)
 	if err != nil {
-		e.reportError(errorf(errSyntax, "%v", err))
+		e.reportError(errorf(CodeSyntax, "%v", err))
 		return false
 	}
 	if len(tokens) == 0 {
@@ -197,7 +197,7 @@ func (e *Engine) Handle(line string) (quit bool) {
 	}
 	h, ok := e.commands[name]
 	if !ok {
-		e.reportError(errorf(errUnknownCommand, "%q (try help)", tokens[0]))
+		e.reportError(errorf(CodeUnknownCommand, "%q (try help)", tokens[0]))
 		return false
 	}
 	// Every other command waits until no search is running.
@@ -232,13 +232,13 @@ func (e *Engine) signal(f func()) {
 }
 
 func (e *Engine) reportError(err error) {
-	var ce *cmdError
+	var ce *EngineError
 	if !errors.As(err, &ce) {
-		ce = &cmdError{code: errBadValue, msg: err.Error()}
+		ce = &EngineError{Code: CodeBadValue, Msg: err.Error()}
 	}
-	msg := strings.ReplaceAll(ce.msg, "\n", " ")
-	e.log.Warn().Str("code", string(ce.code)).Msg(msg)
-	e.out.line("info string error " + string(ce.code) + ": " + msg)
+	msg := strings.ReplaceAll(ce.Msg, "\n", " ")
+	e.log.Warn().Str("code", string(ce.Code)).Msg(msg)
+	e.out.line("info string error " + string(ce.Code) + ": " + msg)
 }
 
 func (e *Engine) info(format string, args ...any) {

@@ -19,7 +19,7 @@ const maxMillis = 365 * 24 * 3600 * 1000
 func (e *Engine) cmdGo(args []string) (started bool, err error) {
 	if len(args) > 0 && strings.EqualFold(args[0], "perft") {
 		if len(args) != 2 {
-			return false, errorf(errSyntax, "usage: go perft DEPTH")
+			return false, errorf(CodeSyntax, "usage: go perft DEPTH")
 		}
 		return false, e.cmdPerft(args[1:])
 	}
@@ -75,7 +75,7 @@ func (e *Engine) parseGo(args []string) (search.Limits, error) {
 		word := strings.ToLower(args[i])
 		next := func(what string, min, max int64) (int, error) {
 			if i+1 >= len(args) {
-				return 0, errorf(errSyntax, "go %s needs a number", what)
+				return 0, errorf(CodeSyntax, "go %s needs a number", what)
 			}
 			i++
 			return parseInt("go "+what, args[i], min, max)
@@ -121,16 +121,16 @@ func (e *Engine) parseGo(args []string) (search.Limits, error) {
 			for ; j < len(args) && !isGoKeyword(args[j]); j++ {
 				m, perr := pos.ParseMove(args[j])
 				if perr != nil {
-					return search.Limits{}, errorf(errIllegalMove, "searchmoves %q: %v", args[j], perr)
+					return search.Limits{}, errorf(CodeIllegalMove, "searchmoves %q: %v", args[j], perr)
 				}
 				lim.SearchMoves = append(lim.SearchMoves, m)
 			}
 			if j == i+1 {
-				return search.Limits{}, errorf(errSyntax, "searchmoves needs at least one move")
+				return search.Limits{}, errorf(CodeSyntax, "searchmoves needs at least one move")
 			}
 			i = j - 1
 		default:
-			return search.Limits{}, errorf(errSyntax, "unknown go parameter %q", args[i])
+			return search.Limits{}, errorf(CodeSyntax, "unknown go parameter %q", args[i])
 		}
 		if err != nil {
 			return search.Limits{}, err

@@ -21,15 +21,15 @@ type session struct {
 func newSession(id string, settings []string) (*session, error) {
 	info, ok := position.Lookup(id)
 	if !ok {
-		return nil, errorf(errUnknownGame, "%v", position.NotAGame(id))
+		return nil, errorf(CodeUnknownGame, "%v", position.NotAGame(id))
 	}
 	opts, err := info.ParseOptions(settings)
 	if err != nil {
-		return nil, errorf(errBadOption, "%v", err)
+		return nil, errorf(CodeBadOption, "%v", err)
 	}
 	pos, err := info.New(opts)
 	if err != nil {
-		return nil, errorf(errBadOption, "%v", err)
+		return nil, errorf(CodeBadOption, "%v", err)
 	}
 	return &session{info: info, opts: opts, pos: pos}, nil
 }
@@ -51,13 +51,13 @@ func (s *session) withPosition(start string, moves []string) (*session, error) {
 	pos := s.fresh()
 	if start != "" {
 		if err := pos.SetPosition(start); err != nil {
-			return nil, errorf(errBadPosition, "%q: %v", start, err)
+			return nil, errorf(CodeBadPosition, "%q: %v", start, err)
 		}
 	}
 	n := &session{info: s.info, opts: s.opts, start: start, pos: pos}
 	for i, text := range moves {
 		if err := n.play(text); err != nil {
-			return nil, errorf(errIllegalMove, "move %d %q: %v", i+1, text, err)
+			return nil, errorf(CodeIllegalMove, "move %d %q: %v", i+1, text, err)
 		}
 	}
 	return n, nil

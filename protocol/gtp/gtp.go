@@ -2,7 +2,6 @@ package gtp
 
 import (
 	"bufio"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -277,29 +276,19 @@ func (s *Server) sync(moves []string) error {
 
 // jsonCall sends a command that answers with one line of JSON.
 func (s *Server) jsonCall(cmd string, v any) error {
-	if err := s.eng.Send(cmd); err != nil {
-		return err
-	}
-	lines, err := s.eng.Until(engineTimeout, func(l string) bool {
-		return strings.HasPrefix(l, "{") || strings.HasPrefix(l, "info string error")
-	})
-	if err != nil {
-		return err
-	}
-	last := lines[len(lines)-1]
-	if !strings.HasPrefix(last, "{") {
-		return errors.New(strings.TrimPrefix(last, "info string "))
-	}
-	return json.Unmarshal([]byte(last), v)
+	return s.eng.CallJSON(cmd, v, engineTimeout)
 }
 
 // illegal is play's error for a move the engine refused, with the
-// engine's reason: "error illegal-move: move 3 "d4": illegal move d4: the
-// point is occupied" becomes "illegal move: the point is occupied". A
-// reason that only repeats the move, in the game's own notation, is left
-// out.
+// engine's reason: `move 3 "d4": illegal move d4: the point is occupied`
+// becomes "illegal move: the point is occupied". A reason that only
+// repeats the move, in the game's own notation, is left out.
 func illegal(err error) error {
-	msg := errorPrefix.ReplaceAllString(err.Error(), "")
+	msg := err.Error()
+	var ee *protocol.EngineError
+	if errors.As(err, &ee) {
+		msg = ee.Msg
+	}
 	msg = movePrefix.ReplaceAllString(msg, "")
 	if msg == "" || bareIllegal.MatchString(msg) {
 		return errors.New("illegal move")
@@ -308,7 +297,6 @@ func illegal(err error) error {
 }
 
 var (
-	errorPrefix = regexp.MustCompile(`^error [a-z-]+: `)
 	movePrefix  = regexp.MustCompile(`^move \d+ "[^"]*": (illegal move( [^ :]*)?: )?`)
 	bareIllegal = regexp.MustCompile(`^(illegal move)?:? ?\S*$`)
 )

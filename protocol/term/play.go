@@ -2,7 +2,6 @@ package term
 
 import (
 	"bufio"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -92,13 +91,14 @@ func Play(cfg Config, in io.Reader, out io.Writer) error {
 	return err
 }
 
-// engineError turns an engine's "error CODE: message" into a plain error.
+// engineError keeps only the message of an engine's *protocol.EngineError,
+// for a person: the code is for scripts.
 func engineError(err error) error {
-	msg := strings.TrimPrefix(err.Error(), "error ")
-	if code, rest, ok := strings.Cut(msg, ": "); ok && !strings.Contains(code, " ") {
-		msg = rest
+	var ee *protocol.EngineError
+	if errors.As(err, &ee) {
+		return errors.New(ee.Msg)
 	}
-	return errors.New(msg)
+	return err
 }
 
 func (p *player) printf(format string, args ...any) { fmt.Fprintf(p.out, format, args...) }
@@ -143,20 +143,15 @@ func (p *player) setMoves(moves []string, movers []int) error {
 
 // query sends a command that answers with one JSON line and decodes it.
 func (p *player) query(cmd string, v any) error {
-	if err := p.c.Send(cmd); err != nil {
-		return err
-	}
-	lines, err := p.c.Until(queryTimeout, func(l string) bool {
-		return strings.HasPrefix(l, "{") || strings.HasPrefix(l, "info string error")
-	})
-	if err != nil {
+	err := p.c.CallJSON(cmd, v, queryTimeout)
+	var ee *protocol.EngineError
+	switch {
+	case errors.As(err, &ee):
+		return engineError(err)
+	case err != nil:
 		return fmt.Errorf("%s: %w", cmd, err)
 	}
-	last := lines[len(lines)-1]
-	if !strings.HasPrefix(last, "{") {
-		return engineError(errors.New(strings.TrimPrefix(last, "info string ")))
-	}
-	return json.Unmarshal([]byte(last), v)
+	return nil
 }
 
 // sideName is side i's name with its piece symbol, as "black (B)".

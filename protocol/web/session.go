@@ -356,7 +356,7 @@ func engineErr(err error) error {
 	if errors.Is(err, protocol.ErrTimeout) {
 		return &reqError{http.StatusGatewayTimeout, "the engine did not answer in time"}
 	}
-	return badRequest("%s", strings.TrimPrefix(err.Error(), "error "))
+	return badRequest("%s", err.Error())
 }
 
 // newGame starts setup's game. It runs in loop, or before loop starts.
@@ -485,20 +485,11 @@ func (s *session) setEngine(threads, hash int) error {
 
 // callJSON sends a command that answers with one JSON line.
 func (s *session) callJSON(cmd string) (json.RawMessage, error) {
-	if err := s.cl.Send(cmd); err != nil {
-		return nil, err
-	}
-	lines, err := s.cl.Until(engineWait, func(l string) bool {
-		return strings.HasPrefix(l, "{") || strings.HasPrefix(l, "info string error")
-	})
-	if err != nil {
+	var raw json.RawMessage
+	if err := s.cl.CallJSON(cmd, &raw, engineWait); err != nil {
 		return nil, engineErr(err)
 	}
-	last := lines[len(lines)-1]
-	if !strings.HasPrefix(last, "{") {
-		return nil, engineErr(errors.New(strings.TrimPrefix(last, "info string ")))
-	}
-	return json.RawMessage(last), nil
+	return raw, nil
 }
 
 // positionCmd is the position command for the game's start and moves.
@@ -685,7 +676,7 @@ func (s *session) startSearch() {
 				s.searchDone <- searchResult{run: run, move: move, think: th}
 				return
 			case strings.HasPrefix(line, "info string error"):
-				s.searchDone <- searchResult{run: run, think: th, err: errors.New(strings.TrimPrefix(line, "info string "))}
+				s.searchDone <- searchResult{run: run, think: th, err: protocol.ParseEngineError(line)}
 				return
 			case parseInfo(line, &th):
 				b, _ := json.Marshal(th)
@@ -743,10 +734,11 @@ func (s *session) finishSearch(r searchResult) {
 	s.schedule()
 }
 
-// play makes a move and records it.
+// play makes a move and records it. The engine's refusal comes back as
+// its *protocol.EngineError.
 func (s *session) play(move string, rec Record) error {
 	if _, err := s.cl.Do(s.positionCmd(append(s.moves[:len(s.moves):len(s.moves)], move)), engineWait); err != nil {
-		return engineErr(err)
+		return err
 	}
 	rec.Ply = len(s.records) + 1
 	s.records = append(s.records, rec)
@@ -787,13 +779,13 @@ func (s *session) humanMove(move string) error {
 // move (`illegal-move: move 12 "a1": why`), whose move number means
 // nothing to a person, as a refusal of the move.
 func explainMove(move string, err error) error {
-	msg := err.Error()
-	if rest, ok := strings.CutPrefix(msg, "illegal-move: move "); ok {
-		if _, why, found := strings.Cut(rest, ": "); found {
+	var ee *protocol.EngineError
+	if errors.As(err, &ee) && ee.Code == protocol.CodeIllegalMove {
+		if _, why, found := strings.Cut(strings.TrimPrefix(ee.Msg, "move "), ": "); found {
 			return badRequest("%s is not a legal move here: %s", move, why)
 		}
 	}
-	return err
+	return engineErr(err)
 }
 
 // undo takes back the last move, and more until a person is to move when
