@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"slices"
-	"sync/atomic"
 	"testing"
 	"time"
 
@@ -98,55 +97,6 @@ func TestMCTSNodeLimitDeterministic(t *testing.T) {
 				}
 			}
 		})
-	}
-}
-
-// TestMCTSStop: Stop ends an infinite search promptly, in a plain game
-// and in a solver's proof, with one and two threads.
-func TestMCTSStop(t *testing.T) {
-	tests := []struct {
-		name string
-		g    func() position.Game
-	}{
-		{"mnk", func() position.Game { return newMNK(7, 7, 5) }},
-		{"slow game", func() position.Game { return slowMNK{newMNK(5, 5, 4)} }},
-		{"solver", func() position.Game {
-			var calls atomic.Int64
-			vals := make([]int, 40)
-			for i := range vals {
-				vals[i] = i * 7 % 10
-			}
-			return solverCoins{newCoins(false, vals...), 40, &calls}
-		}},
-	}
-	for _, tc := range tests {
-		for _, threads := range []int{1, 2} {
-			t.Run(fmt.Sprintf("%s/threads=%d", tc.name, threads), func(t *testing.T) {
-				e := newMCTSEngine(threads, 4)
-				g := tc.g()
-				ch := runSearch(e, g, Limits{Infinite: true}, nil)
-				select {
-				case <-ch:
-					t.Fatal("infinite search returned before Stop")
-				case <-time.After(30 * time.Millisecond):
-				}
-				start := time.Now()
-				e.Stop()
-				select {
-				case res := <-ch:
-					d := time.Since(start)
-					t.Logf("returned %v after Stop, %d playouts", d, res.Nodes)
-					if d > stopLatency {
-						t.Errorf("Search returned %v after Stop", d)
-					}
-					if !legal(g, res.Best) {
-						t.Errorf("best move %d not legal", res.Best)
-					}
-				case <-time.After(5 * time.Second):
-					t.Fatal("Search did not return after Stop")
-				}
-			})
-		}
 	}
 }
 

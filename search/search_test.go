@@ -453,7 +453,8 @@ func runSearch(e *Engine, g position.Game, lim Limits, rep Reporter) <-chan Resu
 const stopLatency = 150 * time.Millisecond
 
 // TestStop checks that Stop ends an infinite search promptly, for plain
-// search and inside a game's solver, and that the result is legal.
+// search and inside a game's solver, under both searchers, and that the
+// result is legal.
 func TestStop(t *testing.T) {
 	tests := []struct {
 		name string
@@ -471,33 +472,35 @@ func TestStop(t *testing.T) {
 			return solverCoins{newCoins(false, vals...), 40, &calls}
 		}},
 	}
-	for _, tc := range tests {
-		for _, threads := range []int{1, 2} {
-			t.Run(fmt.Sprintf("%s/threads=%d", tc.name, threads), func(t *testing.T) {
-				e := newTestEngine(threads)
-				g := tc.g()
-				ch := runSearch(e, g, Limits{Infinite: true}, nil)
-				select {
-				case <-ch:
-					t.Fatal("infinite search returned before Stop")
-				case <-time.After(50 * time.Millisecond):
-				}
-				start := time.Now()
-				e.Stop()
-				select {
-				case res := <-ch:
-					d := time.Since(start)
-					t.Logf("returned %v after Stop", d)
-					if d > stopLatency {
-						t.Errorf("Search returned %v after Stop", d)
+	for _, kind := range []Kind{AlphaBeta, MCTS} {
+		for _, tc := range tests {
+			for _, threads := range []int{1, 2} {
+				t.Run(fmt.Sprintf("%s/%s/threads=%d", kind, tc.name, threads), func(t *testing.T) {
+					e := New(Options{Threads: threads, HashMB: 4, Search: kind})
+					g := tc.g()
+					ch := runSearch(e, g, Limits{Infinite: true}, nil)
+					select {
+					case <-ch:
+						t.Fatal("infinite search returned before Stop")
+					case <-time.After(50 * time.Millisecond):
 					}
-					if !legal(g, res.Best) {
-						t.Errorf("best move %d not legal", res.Best)
+					start := time.Now()
+					e.Stop()
+					select {
+					case res := <-ch:
+						d := time.Since(start)
+						t.Logf("returned %v after Stop", d)
+						if d > stopLatency {
+							t.Errorf("Search returned %v after Stop", d)
+						}
+						if !legal(g, res.Best) {
+							t.Errorf("best move %d not legal", res.Best)
+						}
+					case <-time.After(5 * time.Second):
+						t.Fatal("Search did not return after Stop")
 					}
-				case <-time.After(5 * time.Second):
-					t.Fatal("Search did not return after Stop")
-				}
-			})
+				})
+			}
 		}
 	}
 }

@@ -176,8 +176,14 @@ type board struct {
 	libs  []int16
 	size  []int16
 	log   []change
-	// mark and stamp are scratch space for liberty counts: a point is
-	// marked when mark[p] == stamp.
+	// marks are scratch space for liberty counts.
+	marks
+}
+
+// marks marks points for one operation at a time (a liberty counted, a
+// group met): p is marked when mark[p] == stamp, and a new stamp clears
+// every mark at once.
+type marks struct {
 	mark  []uint32
 	stamp uint32
 }
@@ -237,13 +243,13 @@ func (b *board) undo(n int) {
 }
 
 // newStamp starts a new marking round.
-func (b *board) newStamp() uint32 {
-	b.stamp++
-	if b.stamp == 0 {
-		clear(b.mark)
-		b.stamp = 1
+func (m *marks) newStamp() uint32 {
+	m.stamp++
+	if m.stamp == 0 {
+		clear(m.mark)
+		m.stamp = 1
 	}
-	return b.stamp
+	return m.stamp
 }
 
 // neighbours are the indices of the four points next to p, padding

@@ -103,10 +103,9 @@ type playoutBoard struct {
 	color, head, next, libs, size []int16
 	// empty lists the empty points; where[p] is p's index in it.
 	empty, where []int16
-	// mark[p] == stamp marks p for the operation under way: a liberty
+	// marks note the points of the operation under way: a liberty
 	// counted, the head of a group met.
-	mark   []uint32
-	stamp  uint32
+	marks
 	ko     int
 	stones [2]int
 	// cand collects the policy's candidate moves.
@@ -122,7 +121,7 @@ func newPlayoutBoard(geo *geometry) *playoutBoard {
 	return &playoutBoard{geo: geo,
 		color: plane(0), head: plane(1), next: plane(2), libs: plane(3), size: plane(4),
 		empty: plane(5)[:0], where: plane(6),
-		mark: make([]uint32, n), cand: make([]int16, 0, n)}
+		marks: marks{mark: make([]uint32, n)}, cand: make([]int16, 0, n)}
 }
 
 // load copies the game's board, and sets the ko point: the game's own
@@ -152,15 +151,6 @@ func (pb *playoutBoard) load(g *Game) {
 			pb.ko = pb.liberty(p)
 		}
 	}
-}
-
-func (pb *playoutBoard) newStamp() uint32 {
-	pb.stamp++
-	if pb.stamp == 0 {
-		clear(pb.mark)
-		pb.stamp = 1
-	}
-	return pb.stamp
 }
 
 // liberty returns a liberty of the group with head h.
