@@ -243,27 +243,9 @@ func (e *Engine) Wait() Result {
 // and a clone of g for every worker. It reports false, with the result,
 // when there is nothing to search.
 func (e *Engine) begin(g position.Game, r *run) (Result, bool) {
-	none := Result{Best: position.NoMove, Ponder: position.NoMove}
-	if over, s := g.Outcome(); over {
-		_, margin := g.(position.MarginGame)
-		none.Score = terminal(margin, s, 0)
-		return none, false
-	}
-	moves := g.GenMoves(nil)
+	moves, _, none := rootMoves(g, r.lim)
 	if len(moves) == 0 {
 		return none, false
-	}
-	if sm := r.lim.SearchMoves; len(sm) > 0 {
-		kept := moves[:0]
-		for _, m := range moves {
-			if slices.Contains(sm, m) {
-				kept = append(kept, m)
-			}
-		}
-		// Naming no legal move restricts nothing.
-		if len(kept) > 0 {
-			moves = kept
-		}
 	}
 	e.tt.newSearch()
 	r.plan = planTime(r.lim, g.ToMove(), e.opt.MoveOverhead)
@@ -286,6 +268,32 @@ func (e *Engine) begin(g position.Game, r *run) (Result, bool) {
 		w.prepare(r, g.Clone(), rm)
 	}
 	return Result{}, true
+}
+
+// rootMoves lists the moves a search of g considers: the legal moves, or
+// those of them that lim.SearchMoves names (restricted), as naming no
+// legal move restricts nothing. With none, it gives the result to return
+// instead: a finished game's score, or no move.
+func rootMoves(g position.Game, lim Limits) (moves []position.Move, restricted bool, none Result) {
+	none = Result{Best: position.NoMove, Ponder: position.NoMove}
+	if over, s := g.Outcome(); over {
+		_, margin := g.(position.MarginGame)
+		none.Score = terminal(margin, s, 0)
+		return nil, false, none
+	}
+	moves = g.GenMoves(nil)
+	if sm := lim.SearchMoves; len(sm) > 0 {
+		var kept []position.Move
+		for _, m := range moves {
+			if slices.Contains(sm, m) {
+				kept = append(kept, m)
+			}
+		}
+		if len(kept) > 0 && len(kept) < len(moves) {
+			moves, restricted = kept, true
+		}
+	}
+	return moves, restricted, none
 }
 
 // finish runs the workers prepared by begin, takes the result from the

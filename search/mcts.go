@@ -89,29 +89,10 @@ func mctsDeadline(b budget) time.Duration {
 // the workers, then runs the search in the background and sends its
 // result to done.
 func (e *Engine) startMCTS(g position.Game, r *run, done chan Result) {
-	none := Result{Best: position.NoMove, Ponder: position.NoMove}
-	if over, s := g.Outcome(); over {
-		_, margin := g.(position.MarginGame)
-		none.Score = terminal(margin, s, 0)
-		done <- none
-		return
-	}
-	moves := g.GenMoves(nil)
+	moves, restricted, none := rootMoves(g, r.lim)
 	if len(moves) == 0 {
 		done <- none
 		return
-	}
-	restricted := false
-	if sm := r.lim.SearchMoves; len(sm) > 0 {
-		var kept []position.Move
-		for _, m := range moves {
-			if slices.Contains(sm, m) {
-				kept = append(kept, m)
-			}
-		}
-		if len(kept) > 0 && len(kept) < len(moves) {
-			moves, restricted = kept, true
-		}
 	}
 	r.plan = planTime(r.lim, g.ToMove(), e.opt.MoveOverhead)
 	r.multiPV = min(max(r.lim.MultiPV, 1), len(moves))
