@@ -75,7 +75,8 @@ func init() {
 }
 
 // state is everything that Unmake restores. Game keeps the states of all
-// earlier plies on a stack, which is also the repetition history.
+// earlier plies in a position.History, which is also the repetition
+// history.
 type state struct {
 	own     [2]position.Bits64 // pieces by Side
 	key     uint64             // Zobrist key of board, reserves and side to move
@@ -91,10 +92,10 @@ type state struct {
 // position string started. It implements position.Playable,
 // position.MoveCounter, position.Orderer and position.EvalExplainer.
 type Game struct {
-	cfg   Config
-	geo   *geometry
-	st    state
-	stack []state
+	cfg  Config
+	geo  *geometry
+	st   state
+	hist position.History[state]
 }
 
 // New returns the start position of a game with the given options.
@@ -105,7 +106,7 @@ func New(cfg Config) (*Game, error) {
 	if cfg.NoProgressLimit < 0 {
 		cfg.NoProgressLimit = 0
 	}
-	g := &Game{cfg: cfg, geo: geometries[cfg.Size], stack: make([]state, 0, 2*position.MaxPly)}
+	g := &Game{cfg: cfg, geo: geometries[cfg.Size], hist: position.NewHistory[state](cfg.NoProgressLimit, cfg.RepetitionDraw)}
 	g.reset(state{reserve: [2]int8{Stones, Stones}, last: position.NoMove})
 	return g, nil
 }
@@ -118,7 +119,7 @@ func (g *Game) reset(st state) {
 	st.key = stateKey(&st)
 	st.won = g.geo.connected(st.own[st.side^1], st.side^1)
 	g.st = st
-	g.stack = g.stack[:0]
+	g.hist.Reset()
 	g.st.drawn = !g.st.won && g.drawnNow()
 }
 
@@ -173,7 +174,7 @@ func (g *Game) Reserve(side Side) int { return int(g.st.reserve[side]) }
 
 // Make plays m, which must be a legal move of the position.
 func (g *Game) Make(m position.Move) {
-	g.stack = append(g.stack, g.st)
+	g.hist.Push(&g.st)
 	s := &g.st
 	side, opp := s.side, s.side^1
 	from, to := moveFrom(m), moveTo(m)
@@ -206,9 +207,7 @@ func (g *Game) Make(m position.Move) {
 
 // Unmake takes back the last Make.
 func (g *Game) Unmake() {
-	last := len(g.stack) - 1
-	g.st = g.stack[last]
-	g.stack = g.stack[:last]
+	g.st = *g.hist.Pop()
 }
 
 // drawnNow applies the draw rules to the current position. Drops and
@@ -216,14 +215,10 @@ func (g *Game) Unmake() {
 // comes back to its owner's hand), so the repetition scan covers the whole
 // history.
 func (g *Game) drawnNow() bool {
-	s := &g.st
-	if lim := g.cfg.NoProgressLimit; lim > 0 && int(s.clock) >= lim {
-		return true
-	}
-	return g.cfg.RepetitionDraw && position.ThirdOccurrence(g.stack, keyOf, s.key, len(g.stack))
+	return g.hist.Drawn(keyOf, g.st.key, int(g.st.clock), g.hist.Len())
 }
 
-// keyOf is the key kept in a state on the history stack.
+// keyOf is the key kept in a state in the history.
 func keyOf(s *state) uint64 { return s.key }
 
 // Outcome reports a loss for the side to move when the opponent's last
@@ -249,8 +244,7 @@ func (g *Game) Won() bool { return g.st.won }
 // Clone returns an independent copy with the same history.
 func (g *Game) Clone() position.Game {
 	c := *g
-	c.stack = make([]state, len(g.stack), max(cap(g.stack), 2*position.MaxPly))
-	copy(c.stack, g.stack)
+	c.hist = g.hist.Clone()
 	return &c
 }
 

@@ -53,10 +53,10 @@ func (g *Game) State() position.State {
 			st.Pieces = append(st.Pieces, position.Placed{Cell: g.geo.names[b.PopFirst()], Side: int(side), Kind: "stone"})
 		}
 	}
-	for i := 1; i <= len(g.stack); i++ {
+	for i := 1; i <= g.hist.Len(); i++ {
 		last := g.st.last
-		if i < len(g.stack) {
-			last = g.stack[i].last
+		if i < g.hist.Len() {
+			last = g.hist.At(i).last
 		}
 		st.Moves = append(st.Moves, g.geo.formatMove(last))
 	}

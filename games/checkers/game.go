@@ -2,7 +2,6 @@ package checkers
 
 import (
 	"fmt"
-	"math"
 
 	"tabla/position"
 )
@@ -96,7 +95,8 @@ func init() {
 }
 
 // state is everything that Unmake restores. Game keeps the states of all
-// earlier plies on a stack, which is also the repetition history.
+// earlier plies in a position.History, which is also the repetition
+// history.
 type state struct {
 	pieces [2]uint32 // by Side
 	kings  uint32    // the squares of pieces[*] that hold kings
@@ -110,12 +110,9 @@ type state struct {
 // position string started. It implements position.Playable,
 // position.Tactical, position.Orderer and position.MoveCounter.
 type Game struct {
-	cfg   Config
-	st    state
-	stack []state
-	// drawFrom is the least clock at which a draw rule can apply, so that
-	// Make skips drawnNow on most plies.
-	drawFrom int32
+	cfg  Config
+	st   state
+	hist position.History[state]
 }
 
 // New returns the start position of a game with the given options. It
@@ -124,13 +121,7 @@ func New(cfg Config) *Game {
 	if cfg.NoProgressLimit < 0 {
 		cfg.NoProgressLimit = 0
 	}
-	g := &Game{cfg: cfg, stack: make([]state, 0, 2*position.MaxPly), drawFrom: math.MaxInt32}
-	if cfg.RepetitionDraw {
-		g.drawFrom = 8
-	}
-	if lim := cfg.NoProgressLimit; lim > 0 && lim < int(g.drawFrom) {
-		g.drawFrom = int32(lim)
-	}
+	g := &Game{cfg: cfg, hist: position.NewHistory[state](cfg.NoProgressLimit, cfg.RepetitionDraw)}
 	var st state
 	switch cfg.Setup {
 	case Standard:
@@ -151,7 +142,7 @@ func (g *Game) Config() Config { return g.cfg }
 func (g *Game) reset(st state) {
 	st.key = boardKey(st.pieces, st.kings, st.side)
 	g.st = st
-	g.stack = g.stack[:0]
+	g.hist.Reset()
 	g.st.drawn = g.drawnNow()
 }
 
@@ -214,7 +205,7 @@ func (g *Game) Clock() int { return int(g.st.clock) }
 
 // Make plays m, which must be a legal move of the position.
 func (g *Game) Make(m position.Move) {
-	g.stack = append(g.stack, g.st)
+	g.hist.Push(&g.st)
 	s := &g.st
 	side, opp := s.side, s.side^1
 	from := moveFrom(m)
@@ -260,28 +251,22 @@ func (g *Game) Make(m position.Move) {
 	}
 	s.side = opp
 	s.key ^= whiteToMoveKey
-	s.drawn = s.clock >= g.drawFrom && g.drawnNow()
+	s.drawn = g.hist.MayDraw(int(s.clock)) && g.drawnNow()
 }
 
 // Unmake takes back the last Make.
 func (g *Game) Unmake() {
-	last := len(g.stack) - 1
-	g.st = g.stack[last]
-	g.stack = g.stack[:last]
+	g.st = *g.hist.Pop()
 }
 
 // drawnNow applies the draw rules to the current position: the
 // no-progress limit, and threefold repetition among the positions since
 // the last irreversible move.
 func (g *Game) drawnNow() bool {
-	s := &g.st
-	if lim := g.cfg.NoProgressLimit; lim > 0 && int(s.clock) >= lim {
-		return true
-	}
-	return g.cfg.RepetitionDraw && position.ThirdOccurrence(g.stack, stateKey, s.key, int(s.clock))
+	return g.hist.Drawn(stateKey, g.st.key, int(g.st.clock), int(g.st.clock))
 }
 
-// stateKey is the key of a state on the history stack.
+// stateKey is the key of a state in the history.
 func stateKey(s *state) uint64 { return s.key }
 
 // Outcome reports a loss for the side to move when it has no piece or no
@@ -301,8 +286,7 @@ func (g *Game) Outcome() (over bool, score int) {
 // Clone returns an independent copy with the same history.
 func (g *Game) Clone() position.Game {
 	c := *g
-	c.stack = make([]state, len(g.stack), max(cap(g.stack), 2*position.MaxPly))
-	copy(c.stack, g.stack)
+	c.hist = g.hist.Clone()
 	return &c
 }
 

@@ -153,7 +153,8 @@ type step struct{ from, to int8 }
 var noStep = step{noPoint, noPoint}
 
 // state is everything Unmake restores. The game keeps the states of all
-// earlier plies on a stack, which is also the repetition history.
+// earlier plies in a position.History, which is also the repetition
+// history.
 type state struct {
 	pieces [2]uint64 // by Side, one bit per point
 	key    uint64    // Zobrist key of everything but the clock
@@ -168,13 +169,10 @@ type state struct {
 // position string it was set from. It implements position.Playable,
 // position.Tactical, position.Orderer and position.EvalExplainer.
 type Game struct {
-	v     *Variant
-	cfg   Config
-	st    state
-	stack []state
-	// drawFrom is the least clock at which a draw rule can apply, so that
-	// Make skips the repetition scan on most plies.
-	drawFrom int32
+	v    *Variant
+	cfg  Config
+	st   state
+	hist position.History[state]
 }
 
 // The optional abilities search and the protocol look for.
@@ -189,15 +187,7 @@ var (
 // board, full hands, White to move.
 func New(v *Variant, cfg Config) *Game {
 	cfg.NoProgressLimit = min(max(cfg.NoProgressLimit, 0), MaxNoProgressLimit)
-	g := &Game{v: v, cfg: cfg, stack: make([]state, 0, 2*position.MaxPly), drawFrom: 1 << 30}
-	if cfg.RepetitionDraw {
-		// A position recurs at the earliest four plies later, so its
-		// third occurrence needs eight plies without progress.
-		g.drawFrom = 8
-	}
-	if lim := cfg.NoProgressLimit; lim > 0 && int32(lim) < g.drawFrom {
-		g.drawFrom = int32(lim)
-	}
+	g := &Game{v: v, cfg: cfg, hist: position.NewHistory[state](cfg.NoProgressLimit, cfg.RepetitionDraw)}
 	p := int8(v.Pieces)
 	g.reset(state{hand: [2]int8{p, p}, last: [2]step{noStep, noStep}})
 	return g
@@ -213,7 +203,7 @@ func (g *Game) Config() Config { return g.cfg }
 func (g *Game) reset(st state) {
 	st.key = g.v.stateKey(&st)
 	g.st = st
-	g.stack = g.stack[:0]
+	g.hist.Reset()
 	g.st.drawn = g.drawnNow()
 }
 
@@ -418,7 +408,7 @@ func (g *Game) hasMove() bool {
 
 // Make plays m, which must be a legal move of the position.
 func (g *Game) Make(m position.Move) {
-	g.stack = append(g.stack, g.st)
+	g.hist.Push(&g.st)
 	v, st := g.v, &g.st
 	s, o := st.side, st.side^1
 	to := pointgraph.To(m)
@@ -454,28 +444,22 @@ func (g *Game) Make(m position.Move) {
 	}
 	st.side = o
 	st.key ^= v.sideKey
-	st.drawn = st.clock >= g.drawFrom && g.drawnNow()
+	st.drawn = g.hist.MayDraw(int(st.clock)) && g.drawnNow()
 }
 
 // Unmake takes back the last Make.
 func (g *Game) Unmake() {
-	last := len(g.stack) - 1
-	g.st = g.stack[last]
-	g.stack = g.stack[:last]
+	g.st = *g.hist.Pop()
 }
 
 // drawnNow applies the draw rules to the current position: the
 // no-progress limit, and threefold repetition among the positions since
 // the last irreversible move.
 func (g *Game) drawnNow() bool {
-	st := &g.st
-	if lim := g.cfg.NoProgressLimit; lim > 0 && int(st.clock) >= lim {
-		return true
-	}
-	return g.cfg.RepetitionDraw && position.ThirdOccurrence(g.stack, stateKey, st.key, int(st.clock))
+	return g.hist.Drawn(stateKey, g.st.key, int(g.st.clock), int(g.st.clock))
 }
 
-// stateKey is the key of a state on the history stack.
+// stateKey is the key of a state in the history.
 func stateKey(s *state) uint64 { return s.key }
 
 // Outcome applies the end rules in the rules files' order: the side to
@@ -495,7 +479,6 @@ func (g *Game) Outcome() (over bool, score int) {
 // Clone returns an independent copy with the same history.
 func (g *Game) Clone() position.Game {
 	c := *g
-	c.stack = make([]state, len(g.stack), max(cap(g.stack), 2*position.MaxPly))
-	copy(c.stack, g.stack)
+	c.hist = g.hist.Clone()
 	return &c
 }

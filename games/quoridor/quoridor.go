@@ -85,7 +85,7 @@ func init() {
 }
 
 // state is everything Unmake restores; Game keeps the states of earlier
-// plies on a stack, which is also the repetition history.
+// plies in a position.History, which is also the repetition history.
 type state struct {
 	north, east bitboard  // open passages: cells with an open step north / east
 	walls       [2]uint64 // placed walls by orientation, one bit per slot
@@ -96,7 +96,7 @@ type state struct {
 	won         bool  // the side that moved last reached its goal
 	drawn       bool  // by repetition or the ply limit
 	ply         int32 // plies since the start or the position string
-	irrev       int32 // stack length at the last wall placement
+	irrev       int32 // history length at the last wall placement
 	move        position.Move
 }
 
@@ -104,9 +104,9 @@ type state struct {
 // last SetPosition. It implements position.Playable, position.Orderer and
 // position.EvalExplainer.
 type Game struct {
-	cfg   Config
-	st    state
-	stack []state
+	cfg  Config
+	st   state
+	hist position.History[state]
 	// touch counts, per lattice corner, the walls touching it, plus one
 	// for a corner on the board's edge: a new wall can close a region only
 	// where it touches the existing walls or the edge twice.
@@ -123,7 +123,7 @@ func New(cfg Config) (*Game, error) {
 	if cfg.MaxPlies < 0 {
 		return nil, fmt.Errorf("quoridor: max_plies %d is negative", cfg.MaxPlies)
 	}
-	g := &Game{cfg: cfg, stack: make([]state, 0, 2*position.MaxPly)}
+	g := &Game{cfg: cfg, hist: position.NewHistory[state](cfg.MaxPlies, cfg.RepetitionDraw)}
 	var st state
 	st.pawn = [2]int8{4, 8*size + 4}
 	st.left = [2]uint8{uint8(cfg.Walls), uint8(cfg.Walls)}
@@ -155,7 +155,7 @@ func (g *Game) reset(st state) {
 	st.won = st.pawn[0]/size == int8(goalRow[0]) || st.pawn[1]/size == int8(goalRow[1])
 	st.drawn = false
 	g.st = st
-	g.stack = g.stack[:0]
+	g.hist.Reset()
 	g.st.drawn = g.drawnNow()
 }
 
@@ -209,25 +209,20 @@ func (g *Game) Outcome() (over bool, score int) {
 	return false, 0
 }
 
-// drawnNow applies the draw rules to the current state.
+// drawnNow applies the draw rules to the current state: the ply limit
+// (max_plies is the history's limit, on the ply count) and repetition.
+// Only positions since the last wall can repeat (walls never leave the
+// board).
 func (g *Game) drawnNow() bool {
-	if g.st.won {
-		return false
-	}
-	if lim := g.cfg.MaxPlies; lim > 0 && int(g.st.ply) >= lim {
-		return true
-	}
-	// Only positions since the last wall can repeat (walls never leave
-	// the board).
-	return g.cfg.RepetitionDraw && position.ThirdOccurrence(g.stack, stateKey, g.st.key, len(g.stack)-int(g.st.irrev))
+	return !g.st.won && g.hist.Drawn(stateKey, g.st.key, int(g.st.ply), g.hist.Len()-int(g.st.irrev))
 }
 
-// stateKey is the key of a state on the history stack.
+// stateKey is the key of a state in the history.
 func stateKey(s *state) uint64 { return s.key }
 
 // Make plays m, which must be legal.
 func (g *Game) Make(m position.Move) {
-	g.stack = append(g.stack, g.st)
+	g.hist.Push(&g.st)
 	st := &g.st
 	side := int(st.side)
 	switch {
@@ -237,7 +232,7 @@ func (g *Game) Make(m position.Move) {
 		g.placeWall(st, o, s)
 		st.key ^= wallKey(o, s) ^ leftKey(side, int(st.left[side])) ^ leftKey(side, int(st.left[side])-1)
 		st.left[side]--
-		st.irrev = int32(len(g.stack))
+		st.irrev = int32(g.hist.Len())
 	default:
 		to := int(m)
 		st.key ^= pawnKey(side, int(st.pawn[side])) ^ pawnKey(side, to)
@@ -259,16 +254,13 @@ func (g *Game) Unmake() {
 			g.touch[c]--
 		}
 	}
-	n := len(g.stack) - 1
-	g.st = g.stack[n]
-	g.stack = g.stack[:n]
+	g.st = *g.hist.Pop()
 }
 
 // Clone returns an independent copy with the same history.
 func (g *Game) Clone() position.Game {
 	c := *g
-	c.stack = make([]state, len(g.stack), max(cap(g.stack), 2*position.MaxPly))
-	copy(c.stack, g.stack)
+	c.hist = g.hist.Clone()
 	return &c
 }
 

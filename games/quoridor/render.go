@@ -57,10 +57,10 @@ func (g *Game) State() position.State {
 			}
 		}
 	}
-	for i := 1; i < len(g.stack); i++ {
-		s.Moves = append(s.Moves, g.FormatMove(g.stack[i].move))
+	for i := 1; i < g.hist.Len(); i++ {
+		s.Moves = append(s.Moves, g.FormatMove(g.hist.At(i).move))
 	}
-	if len(g.stack) > 0 {
+	if g.hist.Len() > 0 {
 		s.Moves = append(s.Moves, g.FormatMove(st.move))
 		s.LastMove = s.Moves[len(s.Moves)-1]
 	}

@@ -15,19 +15,19 @@
 //   - the position string's letters, piece counts and clock field.
 //
 // Core holds a position (one uint64 bit set of pieces per side, the side
-// to move, the clock), its undo stack, and implements the moves, draws,
+// to move, the clock), its history, and implements the moves, draws,
 // hash, notation and position string of position.Playable on it. A game
 // package embeds Core and adds what is its own: registration and options,
 // the evaluation, move-ordering hints, Layout, State and Board, and Clone.
 //
-// Nothing here allocates per node: Make pushes a 32-byte state on a stack
-// (which also serves as the repetition history), Unmake pops it, and
+// Nothing here allocates per node: Make pushes a 32-byte state on a
+// position.History (which also serves as the repetition history), Unmake
+// pops it, and
 // chains are found with pointgraph's walker into scratch space in Core.
 package capture
 
 import (
 	"fmt"
-	"math"
 	"math/bits"
 
 	"tabla/games/pointgraph"
@@ -210,14 +210,11 @@ type Core struct {
 	// ends tells whether the board can decide the game (a goal or a least
 	// number of pieces), so that Decided costs nothing in games without.
 	ends bool
-	// drawFrom is the least clock at which a draw rule can apply, so that
-	// Make skips drawnNow on most plies.
-	drawFrom int32
-	st       state
-	// stack holds the states of the earlier plies; it is also the
+	st   state
+	// hist holds the states of the earlier plies; it is also the
 	// repetition history (positions before the last progress cannot
 	// recur, so the scan stops there).
-	stack []state
+	hist position.History[state]
 	// memos hold the chains listed at each ply of the history.
 	memos []chainMemo
 	// chain receives pointgraph.FindChain's result: its out parameter
@@ -230,26 +227,17 @@ type Core struct {
 func New(spec *Spec, rules Rules, pieces [2]uint64, side int) Core {
 	rules.ClockLimit = max(rules.ClockLimit, 0)
 	g := Core{
-		spec:     spec,
-		board:    spec.Board,
-		rules:    rules,
-		toMove:   spec.toMove,
-		drawFrom: math.MaxInt32,
-		stack:    make([]state, 0, 2*position.MaxPly),
+		spec:   spec,
+		board:  spec.Board,
+		rules:  rules,
+		toMove: spec.toMove,
+		hist:   position.NewHistory[state](rules.ClockLimit, rules.RepetitionDraw),
 	}
 	for sd := range g.rule {
 		g.keys[sd] = spec.keys[sd*spec.n : (sd+1)*spec.n]
 		g.steps[sd], g.advance[sd] = spec.Steps[sd], spec.Advance[sd]
 		g.rule[sd] = rules.Capture[sd].chainRule()
 		g.ends = g.ends || spec.Goal[sd] != 0 || rules.MinPieces[sd] > 0
-	}
-	if rules.RepetitionDraw {
-		// A position recurs at the earliest four plies later, so its
-		// third occurrence needs eight plies without progress.
-		g.drawFrom = 8
-	}
-	if lim := rules.ClockLimit; lim > 0 && lim < int(g.drawFrom) {
-		g.drawFrom = int32(lim)
 	}
 	g.reset(state{pieces: pieces, side: uint8(side & 1)})
 	return g
@@ -259,8 +247,7 @@ func New(spec *Spec, rules Rules, pieces [2]uint64, side int) Core {
 // Clone methods use it.
 func (g *Core) Copy() Core {
 	c := *g
-	c.stack = make([]state, len(g.stack), max(cap(g.stack), 2*position.MaxPly))
-	copy(c.stack, g.stack)
+	c.hist = g.hist.Clone()
 	c.memos = nil
 	return c
 }
@@ -271,8 +258,8 @@ func (g *Core) reset(st state) {
 	st.drawn = false
 	g.st = st
 	g.st.ended, g.st.winner = g.decide()
-	g.stack = g.stack[:0]
-	g.st.drawn = g.st.clock >= g.drawFrom && g.drawnNow()
+	g.hist.Reset()
+	g.st.drawn = g.drawnNow()
 }
 
 // ToMove is the side to move: 0 for p1, 1 for p2.
@@ -320,7 +307,7 @@ func (g *Core) Make(m position.Move) {
 		}
 		captured = c
 	}
-	g.stack = append(g.stack, g.st)
+	g.hist.Push(&g.st)
 	s := &g.st
 	side, opp := s.side, s.side^1
 	from, to := pointgraph.From(m), pointgraph.To(m)
@@ -361,7 +348,7 @@ func (g *Core) Make(m position.Move) {
 	if g.ends {
 		s.ended, s.winner = g.decide()
 	}
-	s.drawn = s.clock >= g.drawFrom && g.drawnNow()
+	s.drawn = g.hist.MayDraw(int(s.clock)) && g.drawnNow()
 }
 
 // move takes side's piece from one point to another; they may be the
@@ -384,23 +371,17 @@ func (g *Core) remove(side uint8, set uint64) {
 
 // Unmake takes back the last Make.
 func (g *Core) Unmake() {
-	last := len(g.stack) - 1
-	g.st = g.stack[last]
-	g.stack = g.stack[:last]
+	g.st = *g.hist.Pop()
 }
 
 // drawnNow applies the draw rules to the current position: the
 // no-progress limit, and threefold repetition among the positions since
 // the last irreversible move.
 func (g *Core) drawnNow() bool {
-	s := &g.st
-	if lim := g.rules.ClockLimit; lim > 0 && int(s.clock) >= lim {
-		return true
-	}
-	return g.rules.RepetitionDraw && position.ThirdOccurrence(g.stack, stateKey, s.key, int(s.clock))
+	return g.hist.Drawn(stateKey, g.st.key, int(g.st.clock), int(g.st.clock))
 }
 
-// stateKey is the key of a state on the history stack.
+// stateKey is the key of a state in the history.
 func stateKey(s *state) uint64 { return s.key }
 
 // Drawn reports whether a draw rule has ended the game.

@@ -35,7 +35,7 @@ const memoScan = 16
 
 // memoAt returns the memo of the current ply, growing the list on demand.
 func (g *Core) memoAt() *chainMemo {
-	ply := len(g.stack)
+	ply := g.hist.Len()
 	for len(g.memos) <= ply {
 		g.memos = append(g.memos, chainMemo{})
 	}
