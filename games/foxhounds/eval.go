@@ -56,14 +56,14 @@ const (
 
 // evalTerms computes the evaluation's parts from the hounds' side.
 func (g *Game) evalTerms() (breakthrough, passed, region, mobility, spreadTerm int) {
-	hs := houndSquares(g.hounds)
-	reach := foxReach(squareOf[g.fox], hs)
+	hs := houndSquares(g.Hounds())
+	reach := foxReach(squareOf[g.Runner()], hs)
 	if reach&rank8Mask != 0 {
 		breakthrough = -weightBreakthrough
 	}
-	foxRank := rankOf[g.fox]
+	foxRank := rankOf[g.Runner()]
 	lo, hi := 7, 0
-	for b := g.hounds; b != 0; b &= b - 1 {
+	for b := g.Hounds(); b != 0; b &= b - 1 {
 		r := rankOf[bits.TrailingZeros64(b)]
 		if r <= foxRank {
 			passed -= weightPassed
@@ -71,7 +71,7 @@ func (g *Game) evalTerms() (breakthrough, passed, region, mobility, spreadTerm i
 		lo, hi = min(lo, r), max(hi, r)
 	}
 	region = -weightRegion * bits.OnesCount64(reach)
-	mobility = -weightFoxMobility * bits.OnesCount64(g.foxMoves())
+	mobility = -weightFoxMobility * bits.OnesCount64(g.RunnerMoves())
 	spreadTerm = -weightSpread * (hi - lo)
 	return
 }
@@ -82,7 +82,7 @@ func (g *Game) evalTerms() (breakthrough, passed, region, mobility, spreadTerm i
 func (g *Game) Evaluate() int {
 	a, b, c, d, e := g.evalTerms()
 	v := a + b + c + d + e
-	if g.toMove == Fox {
+	if g.toMove() == Fox {
 		return -v
 	}
 	return v
@@ -92,7 +92,7 @@ func (g *Game) Evaluate() int {
 func (g *Game) EvalTerms() []position.EvalTerm {
 	a, b, c, d, e := g.evalTerms()
 	sign := 1
-	if g.toMove == Fox {
+	if g.toMove() == Fox {
 		sign = -1
 	}
 	return []position.EvalTerm{
@@ -108,20 +108,20 @@ func (g *Game) EvalTerms() []position.EvalTerm {
 // tries first the steps that open a way to rank 8 and lead upwards; the
 // hounds try first the steps that shut the fox into the smallest region.
 func (g *Game) OrderHints(moves []position.Move, scores []int32) {
-	hs := houndSquares(g.hounds)
+	hs := houndSquares(g.Hounds())
 	for i, m := range moves {
 		from, to := pointgraph.From(m), pointgraph.To(m)
-		if g.toMove == Fox {
+		if g.toMove() == Fox {
 			reach := foxReach(squareOf[to], hs)
 			s := 10 * rankOf[to]
 			if reach&rank8Mask != 0 {
 				s += 1000
 			}
-			scores[i] = int32(s - bits.OnesCount64(board.Adj(to)&^g.hounds&^(1<<from)))
+			scores[i] = int32(s - bits.OnesCount64(board.Adj(to)&^g.Hounds()&^(1<<from)))
 			continue
 		}
 		after := hs ^ (1<<squareOf[from] | 1<<squareOf[to])
-		reach := foxReach(squareOf[g.fox], after)
+		reach := foxReach(squareOf[g.Runner()], after)
 		s := -4 * bits.OnesCount64(reach)
 		if reach&rank8Mask != 0 {
 			s -= 1000

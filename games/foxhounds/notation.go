@@ -7,44 +7,31 @@ import (
 	"strings"
 
 	"tabla/games/pointgraph"
+	"tabla/games/pointgraph/hunt"
 	"tabla/position"
 )
 
-// FormatMove writes a move as "from-to" with chess-style square names.
-func (g *Game) FormatMove(m position.Move) string {
-	return board.Name(pointgraph.From(m)) + "-" + board.Name(pointgraph.To(m))
-}
-
-// ParseMove reads "from-to" (case-insensitive) and returns the legal move
-// it names, or an error that says why it is not one.
+// ParseMove reads "from-to" (case-insensitive), with chess-style square
+// names, and returns the legal move it names, or an error that says why it
+// is not one.
 func (g *Game) ParseMove(s string) (position.Move, error) {
-	a, b, ok := strings.Cut(s, "-")
-	if !ok {
-		return position.NoMove, fmt.Errorf("bad move %q: want from-to, such as a1-b2", s)
+	m, err := hunt.ParseStep(s, "a1-b2", parseSquare)
+	if err != nil || slices.Contains(g.GenMoves(nil), m) {
+		return m, err
 	}
-	from, err := parseSquare(a)
-	if err != nil {
-		return position.NoMove, fmt.Errorf("bad move %q: %v", s, err)
-	}
-	to, err := parseSquare(b)
-	if err != nil {
-		return position.NoMove, fmt.Errorf("bad move %q: %v", s, err)
-	}
-	m := pointgraph.StepMove(from, to)
-	if slices.Contains(g.GenMoves(nil), m) {
-		return m, nil
-	}
+	a, _, _ := strings.Cut(s, "-")
+	from, to := pointgraph.From(m), pointgraph.To(m)
 	why := "no such step"
 	switch {
 	case g.winner() >= 0:
 		why = "the game is over"
-	case g.toMove == Hounds && g.hounds>>from&1 == 0, g.toMove == Fox && g.fox != from:
-		why = "no " + map[Side]string{Fox: "fox", Hounds: "hound"}[g.toMove] + " on " + a
+	case g.toMove() == Hounds && g.Hounds()>>from&1 == 0, g.toMove() == Fox && g.Runner() != from:
+		why = "no " + map[Side]string{Fox: "fox", Hounds: "hound"}[g.toMove()] + " on " + a
 	case board.Adj(from)>>to&1 == 0:
 		why = "the squares are not diagonal neighbours"
-	case g.empty()>>to&1 == 0:
+	case g.Empty()>>to&1 == 0:
 		why = "the square is occupied"
-	case g.toMove == Hounds:
+	case g.toMove() == Hounds:
 		why = "hounds only move down"
 	}
 	return position.NoMove, fmt.Errorf("%w %s: %s", position.ErrIllegal, s, why)
@@ -73,12 +60,12 @@ func (g *Game) Position() string {
 	for r := range rows {
 		rows[r] = make([]byte, 8)
 	}
-	for b := g.hounds; b != 0; b &= b - 1 {
+	for b := g.Hounds(); b != 0; b &= b - 1 {
 		p := trailing(b)
 		rows[7-rankOf[p]][fileOf[p]] = 'H'
 	}
-	rows[7-rankOf[g.fox]][fileOf[g.fox]] = 'F'
-	return position.FormatRows(rows) + " " + string(g.toMove.letter())
+	rows[7-rankOf[g.Runner()]][fileOf[g.Runner()]] = 'F'
+	return position.FormatRows(rows) + " " + string(g.toMove().letter())
 }
 
 // SetPosition loads a position string: one fox and four hounds, all on
@@ -131,7 +118,7 @@ func (g *Game) SetPosition(s string) error {
 	default:
 		return fmt.Errorf("bad side to move %q: want f or h", f[1])
 	}
-	g.set(hounds, fox, side)
+	g.Set(hounds, fox, int(side), 0)
 	return nil
 }
 
@@ -146,9 +133,9 @@ func (g *Game) Board() string {
 			ch := byte(' ')
 			if p := pointOf[r*8+c]; p >= 0 {
 				switch {
-				case p == g.fox:
+				case p == g.Runner():
 					ch = 'F'
-				case g.hounds>>p&1 != 0:
+				case g.Hounds()>>p&1 != 0:
 					ch = 'H'
 				default:
 					ch = '.'

@@ -38,11 +38,11 @@ func (g *Game) State() position.State {
 		Game:     "fox-hounds",
 		Position: g.Position(),
 		ToMove:   g.ToMove(),
-		Side:     g.toMove.String(),
+		Side:     g.toMove().String(),
 		Result:   "none",
 	}
-	st.Pieces = append(st.Pieces, position.Placed{Cell: board.Name(g.fox), Side: int(Fox), Kind: "fox"})
-	for b := g.hounds; b != 0; b &= b - 1 {
+	st.Pieces = append(st.Pieces, position.Placed{Cell: board.Name(g.Runner()), Side: int(Fox), Kind: "fox"})
+	for b := g.Hounds(); b != 0; b &= b - 1 {
 		st.Pieces = append(st.Pieces, position.Placed{Cell: board.Name(trailing(b)), Side: int(Hounds), Kind: "hound"})
 	}
 	switch g.winner() {

@@ -19,9 +19,9 @@ const (
 
 // terms computes the evaluation's parts from the hounds' side.
 func (g *Game) terms() (freedom, gap, stall int) {
-	freedom = -weightHareFreedom * bits.OnesCount64(g.hareMoves())
-	gap = weightGap * (colOf[g.hare] - g.minHoundColumn())
-	stall = -weightStall * g.stall * g.stall
+	freedom = -weightHareFreedom * bits.OnesCount64(g.RunnerMoves())
+	gap = weightGap * (colOf[g.Runner()] - g.minHoundColumn())
+	stall = -weightStall * g.Stall() * g.Stall()
 	return freedom, gap, stall
 }
 
@@ -31,7 +31,7 @@ func (g *Game) terms() (freedom, gap, stall int) {
 func (g *Game) Evaluate() int {
 	f, gap, s := g.terms()
 	v := f + gap + s
-	if g.toMove == Hare {
+	if g.toMove() == Hare {
 		return -v
 	}
 	return v
@@ -41,7 +41,7 @@ func (g *Game) Evaluate() int {
 func (g *Game) EvalTerms() []position.EvalTerm {
 	f, gap, s := g.terms()
 	sign := 1
-	if g.toMove == Hare {
+	if g.toMove() == Hare {
 		sign = -1
 	}
 	return []position.EvalTerm{
@@ -55,14 +55,14 @@ func (g *Game) EvalTerms() []position.EvalTerm {
 // first, forward moves before vertical ones; and hare moves towards the
 // left (the escape) and into open space first.
 func (g *Game) OrderHints(moves []position.Move, scores []int32) {
-	occ := g.occupied()
+	occ := g.Occupied()
 	for i, m := range moves {
 		from, to := pointgraph.From(m), pointgraph.To(m)
 		after := occ ^ (1<<from | 1<<to)
-		if g.toMove == Hounds {
-			s := -100 * bits.OnesCount64(board.Adj(g.hare)&^after)
+		if g.toMove() == Hounds {
+			s := -100 * bits.OnesCount64(board.Adj(g.Runner())&^after)
 			if !isVertical(from, to) {
-				s += 10 + 5*g.stall
+				s += 10 + 5*g.Stall()
 			}
 			scores[i] = int32(s)
 			continue

@@ -1,9 +1,8 @@
 package harehounds
 
 import (
-	"math/bits"
-
 	"tabla/games/pointgraph"
+	"tabla/games/pointgraph/hunt"
 	"tabla/position"
 )
 
@@ -37,8 +36,10 @@ func (s Side) letter() byte { return "dh"[s] }
 // (vertical or forward only), and the points of each column.
 var (
 	colOf      [numPoints]int
-	houndSteps []uint64
+	houndSteps = board.AdjWhere(func(from, to pointgraph.Point) bool { return to.X >= from.X })
 	columnMask [5]uint64
+	// stallSteps are the hound steps that keep their column.
+	stallSteps = board.AdjWhere(func(from, to pointgraph.Point) bool { return to.X == from.X })
 )
 
 func init() {
@@ -46,7 +47,6 @@ func init() {
 		colOf[p] = board.Point(p).X
 		columnMask[colOf[p]] |= 1 << p
 	}
-	houndSteps = board.AdjWhere(func(from, to pointgraph.Point) bool { return to.X >= from.X })
 }
 
 // isVertical reports whether a step keeps its column.
@@ -60,16 +60,13 @@ const (
 	MaxStallLimit = 99
 )
 
-// Zobrist keys: the hounds on each point, the hare on each point, the side
-// to move, and each value of the stall counter.
-var (
-	zobrist      = position.Keys(0x6861726568, 2*numPoints+1+MaxStallLimit+1)
-	zobristSide  = zobrist[2*numPoints]
-	zobristStall = zobrist[2*numPoints+1:]
-)
-
-func houndKey(p int) uint64 { return zobrist[p] }
-func hareKey(p int) uint64  { return zobrist[numPoints+p] }
+// spec is the hunt machinery's view of the game: the hare is the runner
+// and p2, the hounds step forward or vertically, and the vertical steps
+// stall.
+var spec = hunt.NewSpec(hunt.Spec{
+	Board: board, Runner: int(Hare), HoundSteps: houndSteps,
+	StallSteps: stallSteps, MaxStall: MaxStallLimit,
+}, 0x6861726568)
 
 // Config holds the game's options.
 type Config struct {
@@ -117,97 +114,50 @@ var (
 	_ position.EvalExplainer = (*Game)(nil)
 )
 
-// undo is what Unmake needs beyond the move: the stall counter before it.
-type undo struct {
-	move  position.Move
-	stall int
-}
-
 // Game is a Hare and Hounds position with its history. It implements
-// position.Playable, position.Orderer and position.EvalExplainer.
+// position.Playable, position.Orderer and position.EvalExplainer. Its
+// stall counter (v in the rules file) is hunt.Core's.
 type Game struct {
-	cfg    Config
-	hounds uint64 // a bit per point
-	hare   int
-	toMove Side
-	stall  int // consecutive vertical hound moves (v in the rules file)
-	hash   uint64
-	hist   []undo
+	hunt.Core
+	cfg Config
 }
 
 // New returns the start position for cfg: hounds on 0, 1 and 3, the hare
 // on cfg.HareStart, cfg.First to move, stall counter 0.
 func New(cfg Config) *Game {
-	g := &Game{cfg: cfg, hist: make([]undo, 0, 256)}
-	g.set(1<<0|1<<1|1<<3, cfg.HareStart, cfg.First, 0)
+	g := &Game{Core: hunt.New(spec, 256), cfg: cfg}
+	g.Set(1<<0|1<<1|1<<3, cfg.HareStart, int(cfg.First), 0)
 	return g
 }
 
-func (g *Game) set(hounds uint64, hare int, toMove Side, stall int) {
-	g.hounds, g.hare, g.toMove, g.stall = hounds, hare, toMove, stall
-	g.hash = g.computeHash()
-	g.hist = g.hist[:0]
-}
-
-// ToMove is 0 for the hounds and 1 for the hare.
-func (g *Game) ToMove() int { return int(g.toMove) }
-
-// Hash is the Zobrist key of the pieces, the side to move and the stall
-// counter.
-func (g *Game) Hash() uint64 { return g.hash }
-
-func (g *Game) computeHash() uint64 {
-	h := hareKey(g.hare) ^ zobristStall[g.stall]
-	for b := g.hounds; b != 0; b &= b - 1 {
-		h ^= houndKey(bits.TrailingZeros64(b))
-	}
-	if g.toMove == Hare {
-		h ^= zobristSide
-	}
-	return h
-}
-
-func (g *Game) occupied() uint64 { return g.hounds | 1<<g.hare }
+// toMove is the side to move.
+func (g *Game) toMove() Side { return Side(g.ToMove()) }
 
 // minHoundColumn is the column of the leftmost hound.
 func (g *Game) minHoundColumn() int {
 	for x, m := range columnMask {
-		if g.hounds&m != 0 {
+		if g.Hounds()&m != 0 {
 			return x
 		}
 	}
 	return len(columnMask)
 }
 
-// hareMoves is the set of points the hare can step to.
-func (g *Game) hareMoves() uint64 { return board.Adj(g.hare) &^ g.occupied() }
-
-// houndsCanMove reports whether some hound has a step.
-func (g *Game) houndsCanMove() bool {
-	free := ^g.occupied()
-	for b := g.hounds; b != 0; b &= b - 1 {
-		if houndSteps[bits.TrailingZeros64(b)]&free != 0 {
-			return true
-		}
-	}
-	return false
-}
-
 // winner applies the end checks of the rules file in their order (escape,
 // stalling, no legal move) and returns the winner, or -1 while the game
 // goes on.
 func (g *Game) winner() Side {
-	if colOf[g.hare] < g.minHoundColumn() {
+	if colOf[g.Runner()] < g.minHoundColumn() {
 		return Hare // escaped
 	}
-	if g.stall >= g.cfg.StallLimit {
+	if g.Stall() >= g.cfg.StallLimit {
 		return Hare // the hounds stalled
 	}
-	if g.toMove == Hare {
-		if g.hareMoves() == 0 {
+	if g.toMove() == Hare {
+		if g.RunnerMoves() == 0 {
 			return Hounds // cornered
 		}
-	} else if !g.houndsCanMove() {
+	} else if !g.HoundsCanMove() {
 		return Hare // the hounds are stuck
 	}
 	return -1
@@ -215,16 +165,7 @@ func (g *Game) winner() Side {
 
 // Outcome reports a finished game: +1 if the side to move has won, -1 if
 // it has lost. There are no draws.
-func (g *Game) Outcome() (over bool, score int) {
-	w := g.winner()
-	if w < 0 {
-		return false, 0
-	}
-	if w == g.toMove {
-		return true, 1
-	}
-	return true, -1
-}
+func (g *Game) Outcome() (over bool, score int) { return g.Core.Outcome(int(g.winner())) }
 
 // GenMoves appends every legal step, hound moves in point order, hare
 // moves in point order. A finished game has none.
@@ -232,65 +173,12 @@ func (g *Game) GenMoves(buf []position.Move) []position.Move {
 	if g.winner() >= 0 {
 		return buf
 	}
-	free := ^g.occupied() & board.All()
-	if g.toMove == Hare {
-		for b := board.Adj(g.hare) & free; b != 0; b &= b - 1 {
-			buf = append(buf, pointgraph.StepMove(g.hare, bits.TrailingZeros64(b)))
-		}
-		return buf
-	}
-	for h := g.hounds; h != 0; h &= h - 1 {
-		from := bits.TrailingZeros64(h)
-		for b := houndSteps[from] & free; b != 0; b &= b - 1 {
-			buf = append(buf, pointgraph.StepMove(from, bits.TrailingZeros64(b)))
-		}
-	}
-	return buf
-}
-
-// Make plays m, a legal move.
-func (g *Game) Make(m position.Move) {
-	from, to := pointgraph.From(m), pointgraph.To(m)
-	g.hist = append(g.hist, undo{move: m, stall: g.stall})
-	g.hash ^= zobristStall[g.stall] ^ zobristSide
-	if g.toMove == Hounds {
-		g.hounds ^= 1<<from | 1<<to
-		g.hash ^= houndKey(from) ^ houndKey(to)
-		if isVertical(from, to) {
-			g.stall++
-		} else {
-			g.stall = 0
-		}
-		g.toMove = Hare
-	} else {
-		g.hare = to
-		g.hash ^= hareKey(from) ^ hareKey(to)
-		g.toMove = Hounds
-	}
-	g.hash ^= zobristStall[g.stall]
-}
-
-// Unmake takes back the last Make.
-func (g *Game) Unmake() {
-	u := g.hist[len(g.hist)-1]
-	g.hist = g.hist[:len(g.hist)-1]
-	from, to := pointgraph.From(u.move), pointgraph.To(u.move)
-	g.hash ^= zobristStall[g.stall] ^ zobristSide ^ zobristStall[u.stall]
-	g.stall = u.stall
-	if g.toMove == Hare { // the hounds moved
-		g.hounds ^= 1<<from | 1<<to
-		g.hash ^= houndKey(from) ^ houndKey(to)
-		g.toMove = Hounds
-	} else {
-		g.hare = from
-		g.hash ^= hareKey(from) ^ hareKey(to)
-		g.toMove = Hare
-	}
+	return g.GenSteps(buf)
 }
 
 // Clone returns an independent copy, history included.
 func (g *Game) Clone() position.Game {
 	c := *g
-	c.hist = append(make([]undo, 0, max(cap(g.hist), 256)), g.hist...)
+	c.Core = g.Copy()
 	return &c
 }

@@ -8,44 +8,30 @@ import (
 	"strings"
 
 	"tabla/games/pointgraph"
+	"tabla/games/pointgraph/hunt"
 	"tabla/position"
 )
 
-// FormatMove writes a move as "from-to" with the seed's point numbers.
-func (g *Game) FormatMove(m position.Move) string {
-	return board.Name(pointgraph.From(m)) + "-" + board.Name(pointgraph.To(m))
-}
-
-// ParseMove reads "from-to" and returns the legal move it names, or an
-// error that says why it is not one.
+// ParseMove reads "from-to" with the seed's point numbers and returns the
+// legal move it names, or an error that says why it is not one.
 func (g *Game) ParseMove(s string) (position.Move, error) {
-	a, b, ok := strings.Cut(s, "-")
-	if !ok {
-		return position.NoMove, fmt.Errorf("bad move %q: want from-to, such as 1-4", s)
+	m, err := hunt.ParseStep(s, "1-4", board.ParsePoint)
+	if err != nil || slices.Contains(g.GenMoves(nil), m) {
+		return m, err
 	}
-	from, err := board.ParsePoint(a)
-	if err != nil {
-		return position.NoMove, fmt.Errorf("bad move %q: %v", s, err)
-	}
-	to, err := board.ParsePoint(b)
-	if err != nil {
-		return position.NoMove, fmt.Errorf("bad move %q: %v", s, err)
-	}
-	m := pointgraph.StepMove(from, to)
-	if slices.Contains(g.GenMoves(nil), m) {
-		return m, nil
-	}
+	a, _, _ := strings.Cut(s, "-")
+	from, to := pointgraph.From(m), pointgraph.To(m)
 	why := "no such step"
 	switch {
 	case g.winner() >= 0:
 		why = "the game is over"
-	case g.toMove == Hounds && g.hounds>>from&1 == 0, g.toMove == Hare && g.hare != from:
-		why = "no " + g.toMove.String() + " piece on " + a
+	case g.toMove() == Hounds && g.Hounds()>>from&1 == 0, g.toMove() == Hare && g.Runner() != from:
+		why = "no " + g.toMove().String() + " piece on " + a
 	case board.Adj(from)>>to&1 == 0:
 		why = "the points are not joined by a line"
-	case g.occupied()>>to&1 != 0:
+	case g.Occupied()>>to&1 != 0:
 		why = "the point is occupied"
-	case g.toMove == Hounds:
+	case g.toMove() == Hounds:
 		why = "hounds never step backwards"
 	}
 	return position.NoMove, fmt.Errorf("%w %s: %s", position.ErrIllegal, s, why)
@@ -55,11 +41,11 @@ func (g *Game) ParseMove(s string) (position.Move, error) {
 // section 8.
 func (g *Game) Position() string {
 	var cells [pointgraph.MaxPoints]byte
-	for b := g.hounds; b != 0; b &= b - 1 {
+	for b := g.Hounds(); b != 0; b &= b - 1 {
 		cells[trailing(b)] = 'D'
 	}
-	cells[g.hare] = 'H'
-	return board.FormatBoard(&cells) + " " + string(g.toMove.letter()) + " " + strconv.Itoa(g.stall)
+	cells[g.Runner()] = 'H'
+	return board.FormatBoard(&cells) + " " + string(g.toMove().letter()) + " " + strconv.Itoa(g.Stall())
 }
 
 // SetPosition loads a position string: exactly three hounds and one hare,
@@ -106,7 +92,7 @@ func (g *Game) SetPosition(s string) error {
 	if err != nil || strconv.Itoa(v) != f[2] || v < 0 || v > g.cfg.StallLimit {
 		return fmt.Errorf("bad stall counter %q: want 0 to %d", f[2], g.cfg.StallLimit)
 	}
-	g.set(hounds, hare, side, v)
+	g.Set(hounds, hare, int(side), v)
 	return nil
 }
 
@@ -115,9 +101,9 @@ func (g *Game) SetPosition(s string) error {
 func (g *Game) Board() string {
 	sym := func(p int) byte {
 		switch {
-		case g.hare == p:
+		case g.Runner() == p:
 			return 'H'
-		case g.hounds>>p&1 != 0:
+		case g.Hounds()>>p&1 != 0:
 			return 'D'
 		}
 		return '.'

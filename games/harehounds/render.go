@@ -27,13 +27,13 @@ func (g *Game) State() position.State {
 		Game:     "hare-hounds",
 		Position: g.Position(),
 		ToMove:   g.ToMove(),
-		Side:     g.toMove.String(),
+		Side:     g.toMove().String(),
 		Result:   "none",
 	}
-	for b := g.hounds; b != 0; b &= b - 1 {
+	for b := g.Hounds(); b != 0; b &= b - 1 {
 		st.Pieces = append(st.Pieces, position.Placed{Cell: board.Name(trailing(b)), Side: int(Hounds), Kind: "hound"})
 	}
-	st.Pieces = append(st.Pieces, position.Placed{Cell: board.Name(g.hare), Side: int(Hare), Kind: "hare"})
+	st.Pieces = append(st.Pieces, position.Placed{Cell: board.Name(g.Runner()), Side: int(Hare), Kind: "hare"})
 	switch g.winner() {
 	case Hounds:
 		st.Result = "p1win"
