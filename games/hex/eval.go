@@ -50,7 +50,7 @@ type evalBuffers struct {
 }
 
 func newEvalBuffers(geo *geometry) evalBuffers {
-	n := geo.cells
+	n := geo.Cells
 	var ev evalBuffers
 	for e := range ev.dist {
 		ev.dist[e] = make([]int16, n)
@@ -203,8 +203,8 @@ func (g *Game) prepGroups(s color) {
 			for len(stack) > 0 {
 				x := stack[len(stack)-1]
 				stack = stack[:len(stack)-1]
-				edges |= geo.onEdge[x]
-				for _, y := range geo.neighbors(int(x)) {
+				edges |= geo.OnEdge[x]
+				for _, y := range geo.Neighbors(int(x)) {
 					switch g.board[y] {
 					case 0:
 						libs.Set(int(y))
@@ -300,7 +300,7 @@ func (g *Game) distances(start *position.BitsWide, dist []int16) {
 			dist[w<<6+bits.TrailingZeros64(m)] = 1
 		}
 	}
-	up, diag := uint(geo.n), uint(geo.n-1) // the row step and the other diagonal
+	up, diag := uint(geo.N), uint(geo.N-1) // the row step and the other diagonal
 	// one and two hold the cells with at least one and two neighbours
 	// in front; next becomes the next front.
 	var one, two position.BitsWide
@@ -385,7 +385,7 @@ func (g *Game) distances2(start *position.BitsWide, dist []int16) {
 	near0, near1 := ev.near[0], ev.near[1]
 	first0, first1 := geo.notFirst[0], geo.notFirst[1]
 	last0, last1 := geo.notLast[0], geo.notLast[1]
-	up, diag := uint(geo.n), uint(geo.n-1)
+	up, diag := uint(geo.N), uint(geo.N-1)
 	extra := ev.extra
 	for d := int16(2); ; d++ {
 		// o and t hold the cells with at least one and two neighbours

@@ -47,7 +47,7 @@ type refBuffers struct {
 }
 
 func newRefBuffers(geo *geometry) refBuffers {
-	n := geo.cells
+	n := geo.Cells
 	var ev refBuffers
 	for e := range ev.dist {
 		ev.dist[e] = make([]int16, n)
@@ -178,8 +178,8 @@ func (g *refEval) prepGroups(s color) {
 		for len(stack) > 0 {
 			x := stack[len(stack)-1]
 			stack = stack[:len(stack)-1]
-			edges |= geo.onEdge[x]
-			for _, y := range geo.neighbors(int(x)) {
+			edges |= geo.OnEdge[x]
+			for _, y := range geo.Neighbors(int(x)) {
 				if g.board[y] == own && ev.group[y] < 0 {
 					ev.group[y] = id
 					stack = append(stack, y)
@@ -195,7 +195,7 @@ func (g *refEval) prepGroups(s color) {
 		if v != 0 {
 			continue
 		}
-		for _, z := range geo.neighbors(y) {
+		for _, z := range geo.Neighbors(y) {
 			id := ev.group[z]
 			if id < 0 || slices.Contains(ev.roots[y][:ev.rootsN[y]], id) {
 				continue
@@ -236,7 +236,7 @@ func (g *refEval) distances(e edge, dist []int16) {
 			continue
 		}
 		dist[y] = farAway
-		atEdge := geo.onEdge[y]&bit != 0
+		atEdge := geo.OnEdge[y]&bit != 0
 		for _, r := range ev.roots[y][:ev.rootsN[y]] {
 			atEdge = atEdge || ev.groupEdges[r]&bit != 0
 		}
@@ -249,7 +249,7 @@ func (g *refEval) distances(e edge, dist []int16) {
 		next := spare[:0]
 		for _, x := range front {
 			stamp := ev.newStamp()
-			for _, y := range geo.neighbors(int(x)) {
+			for _, y := range geo.Neighbors(int(x)) {
 				next = ev.reach(int(y), stamp, d, dist, next)
 			}
 			for _, r := range ev.roots[x][:ev.rootsN[x]] {

@@ -19,19 +19,19 @@ func refDistances(g *Game, e edge) []int {
 	own := uint8(e.owner()) + 1
 	// group[i] lists the empty cells reachable from empty cell i through
 	// own stones, and whether such a path touches the edge.
-	nbs := make([][]int, geo.cells)
-	atEdge := make([]bool, geo.cells)
-	for i := range geo.cells {
+	nbs := make([][]int, geo.Cells)
+	atEdge := make([]bool, geo.Cells)
+	for i := range geo.Cells {
 		if g.board[i] != 0 {
 			continue
 		}
-		atEdge[i] = geo.onEdge[i]&(1<<e) != 0
+		atEdge[i] = geo.OnEdge[i]&(1<<e) != 0
 		seen := map[int]bool{i: true}
 		stack := []int{i}
 		for len(stack) > 0 {
 			x := stack[len(stack)-1]
 			stack = stack[:len(stack)-1]
-			for _, y := range geo.neighbors(x) {
+			for _, y := range geo.Neighbors(x) {
 				y := int(y)
 				if seen[y] {
 					continue
@@ -41,7 +41,7 @@ func refDistances(g *Game, e edge) []int {
 				case 0:
 					nbs[i] = append(nbs[i], y)
 				case own:
-					if geo.onEdge[y]&(1<<e) != 0 {
+					if geo.OnEdge[y]&(1<<e) != 0 {
 						atEdge[i] = true
 					}
 					stack = append(stack, y)
@@ -49,13 +49,13 @@ func refDistances(g *Game, e edge) []int {
 			}
 		}
 	}
-	dist := make([]int, geo.cells)
+	dist := make([]int, geo.Cells)
 	for i := range dist {
 		dist[i] = farAway
 	}
 	for changed := true; changed; {
 		changed = false
-		for i := range geo.cells {
+		for i := range geo.Cells {
 			if g.board[i] != 0 {
 				continue
 			}
@@ -99,7 +99,7 @@ func TestTwoDistanceAgainstReference(t *testing.T) {
 							for i := range want {
 								if g.board[i] == 0 && int(g.ev.dist[e][i]) != want[i] {
 									t.Fatalf("%s distance of %s from %s is %d, want %d at %s",
-										s, g.geo.names[i], e, g.ev.dist[e][i], want[i], g.Position())
+										s, g.geo.Names[i], e, g.ev.dist[e][i], want[i], g.Position())
 								}
 							}
 						}
@@ -171,7 +171,7 @@ func TestEvaluateSymmetry(t *testing.T) {
 			mirror.ply = g.ply + 1 // the other side to move
 			for i, v := range g.board {
 				if v != 0 {
-					mirror.addStone(1-color(v-1), g.geo.mirror(i))
+					mirror.addStone(1-color(v-1), g.geo.Mirror(i))
 				}
 			}
 			mirror.rebuild()

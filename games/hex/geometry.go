@@ -1,6 +1,9 @@
 package hex
 
-import "tabla/position"
+import (
+	"tabla/games/hexgrid"
+	"tabla/position"
+)
 
 // Board limits: the option size runs from 1 to maxSize.
 const (
@@ -31,15 +34,16 @@ func (c color) symbol() byte {
 	return 'b'
 }
 
-// edge is one of the four sides of the rhombus. Each is also a virtual
-// node of the union-find, so a group touching an edge is joined to it.
+// edge is one of the four sides of the rhombus, numbered as
+// hexgrid.Edge. Each is also a virtual node of the union-find, so a group
+// touching an edge is joined to it.
 type edge int
 
 const (
-	top edge = iota
-	bottom
-	left
-	right
+	top    = edge(hexgrid.Top)
+	bottom = edge(hexgrid.Bottom)
+	left   = edge(hexgrid.Left)
+	right  = edge(hexgrid.Right)
 )
 
 func (e edge) String() string {
@@ -66,18 +70,12 @@ func (e edge) owner() color {
 // ownEdges lists the two edges each side must join.
 var ownEdges = [2][2]edge{{top, bottom}, {left, right}}
 
-// geometry holds the immutable tables of one board size. Cells are
-// numbered row by row from the top: cell (c, r) is r*n + c.
+// geometry holds the immutable tables of one board size: the grid's
+// (neighbours, ring, names, edges; cells numbered row by row from the
+// top) and the game's bit sets.
 type geometry struct {
-	n     int
-	cells int
-	words int // 64-bit words that cover the cells
-	// nb lists each cell's neighbours, nbN[i] of them.
-	nb  [][6]int16
-	nbN []uint8
-	// onEdge has bit e set when the cell lies on edge e; corners lie on
-	// two edges, one of each side (seed rule 6).
-	onEdge   []uint8
+	hexgrid.Grid
+	words    int                  // 64-bit words that cover the cells
 	full     position.BitsWide    // every cell of the board
 	edgeMask [2]position.BitsWide // cells on either edge of each side
 	// edgeCells holds the cells on each edge, and notFirst and notLast
@@ -89,11 +87,6 @@ type geometry struct {
 	// around[i] holds cell i and its neighbours, which all lie within
 	// the two words from around[i].w.
 	around []span
-	names  []string
-	// ring lists each cell's neighbours in order around it, -1 off the
-	// board: consecutive ones are adjacent, so ring[i][k] and
-	// ring[i][k+2] form a bridge whose carrier is i and ring[i][k+1].
-	ring [][6]int16
 }
 
 // geometries holds the tables for every size, built once at init and
@@ -105,69 +98,28 @@ var geometries = func() (g [maxSize + 1]*geometry) {
 	return g
 }()
 
-// ringSteps are the six neighbour offsets in order around a cell.
-var ringSteps = [6][2]int{{1, 0}, {0, 1}, {-1, 1}, {-1, 0}, {0, -1}, {1, -1}}
-
-// hexSteps are the six neighbour offsets (dc, dr) of a cell.
-var hexSteps = [6][2]int{{-1, 0}, {1, 0}, {0, -1}, {0, 1}, {1, -1}, {-1, 1}}
-
 func newGeometry(n int) *geometry {
-	g := &geometry{n: n, cells: n * n, words: (n*n + 63) / 64}
-	g.nb = make([][6]int16, g.cells)
-	g.nbN = make([]uint8, g.cells)
-	g.onEdge = make([]uint8, g.cells)
-	g.names = make([]string, g.cells)
-	g.around = make([]span, g.cells)
-	g.ring = make([][6]int16, g.cells)
-	for r := 0; r < n; r++ {
-		for c := 0; c < n; c++ {
-			i := r*n + c
-			for k, d := range ringSteps {
-				cc, rr := c+d[0], r+d[1]
-				g.ring[i][k] = -1
-				if cc >= 0 && cc < n && rr >= 0 && rr < n {
-					g.ring[i][k] = int16(rr*n + cc)
-				}
+	g := &geometry{Grid: hexgrid.New(n), words: (n*n + 63) / 64}
+	g.around = make([]span, g.Cells)
+	for i := range g.Cells {
+		c, _ := g.Coords(i)
+		g.full.Set(i)
+		g.around[i] = newSpan(i, g.Neighbors(i))
+		on := g.OnEdge[i]
+		for e := top; e <= right; e++ {
+			if on&(1<<e) != 0 {
+				g.edgeCells[e].Set(i)
 			}
-			g.full.Set(i)
-			g.names[i] = position.CellName(c, r)
-			for _, d := range hexSteps {
-				cc, rr := c+d[0], r+d[1]
-				if cc >= 0 && cc < n && rr >= 0 && rr < n {
-					g.nb[i][g.nbN[i]] = int16(rr*n + cc)
-					g.nbN[i]++
-				}
-			}
-			g.around[i] = newSpan(i, g.nb[i][:g.nbN[i]])
-			var on uint8
-			if r == 0 {
-				on |= 1 << top
-			}
-			if r == n-1 {
-				on |= 1 << bottom
-			}
-			if c == 0 {
-				on |= 1 << left
-			}
-			if c == n-1 {
-				on |= 1 << right
-			}
-			g.onEdge[i] = on
-			for e := top; e <= right; e++ {
-				if on&(1<<e) != 0 {
-					g.edgeCells[e].Set(i)
-				}
-			}
-			if c != 0 {
-				g.notFirst.Set(i)
-			}
-			if c != n-1 {
-				g.notLast.Set(i)
-			}
-			for s := red; s <= blue; s++ {
-				if on&(1<<ownEdges[s][0]|1<<ownEdges[s][1]) != 0 {
-					g.edgeMask[s].Set(i)
-				}
+		}
+		if c != 0 {
+			g.notFirst.Set(i)
+		}
+		if c != n-1 {
+			g.notLast.Set(i)
+		}
+		for s := red; s <= blue; s++ {
+			if on&(1<<ownEdges[s][0]|1<<ownEdges[s][1]) != 0 {
+				g.edgeMask[s].Set(i)
 			}
 		}
 	}
@@ -203,14 +155,5 @@ func newSpan(i int, nb []int16) span {
 	return s
 }
 
-// neighbors returns the cells adjacent to cell i.
-func (g *geometry) neighbors(i int) []int16 { return g.nb[i][:g.nbN[i]] }
-
 // node is the union-find node of edge e.
-func (g *geometry) node(e edge) int { return g.cells + int(e) }
-
-// mirror reflects cell i in the long a1-nn diagonal: (c, r) becomes (r, c).
-func (g *geometry) mirror(i int) int {
-	r, c := i/g.n, i%g.n
-	return c*g.n + r
-}
+func (g *geometry) node(e edge) int { return g.Cells + int(e) }

@@ -93,21 +93,21 @@ func New(n int, swap, connected bool) (*Game, error) {
 		return nil, fmt.Errorf("hex: size %d is outside 1..%d", n, maxSize)
 	}
 	geo := geometries[n]
-	nodes := geo.cells + 4
+	nodes := geo.Cells + 4
 	g := &Game{
 		geo:         geo,
 		swapRule:    swap,
 		connected:   connected,
-		board:       make([]uint8, geo.cells),
+		board:       make([]uint8, geo.Cells),
 		parent:      make([]int16, nodes),
 		size:        make([]int16, nodes),
 		log:         make([]int16, 0, nodes+8),
 		savedParent: make([]int16, nodes),
 		savedSize:   make([]int16, nodes),
-		hist:        make([]undo, 0, 2*geo.cells+4),
+		hist:        make([]undo, 0, 2*geo.Cells+4),
 	}
 	if connected {
-		g.adj = [2][]uint8{make([]uint8, geo.cells), make([]uint8, geo.cells)}
+		g.adj = [2][]uint8{make([]uint8, geo.Cells), make([]uint8, geo.Cells)}
 	}
 	g.rebuild()
 	g.hash = g.computeHash()
@@ -115,7 +115,7 @@ func New(n int, swap, connected bool) (*Game, error) {
 }
 
 // Size is the board's side length n.
-func (g *Game) Size() int { return g.geo.n }
+func (g *Game) Size() int { return g.geo.N }
 
 // ToMove is 0 (red) at even plies and 1 (blue) at odd ones: every ply,
 // pass and swap included, hands the turn over.
@@ -282,13 +282,13 @@ func (g *Game) Unmake() {
 func (g *Game) place(s color, i int) {
 	g.addStone(s, i)
 	g.hash ^= stoneKey(s, i)
-	for _, j := range g.geo.neighbors(i) {
+	for _, j := range g.geo.Neighbors(i) {
 		if g.board[j] == uint8(s)+1 {
 			g.union(i, int(j), true)
 		}
 	}
 	for _, e := range ownEdges[s] {
-		if g.geo.onEdge[i]&(1<<e) != 0 {
+		if g.geo.OnEdge[i]&(1<<e) != 0 {
 			g.union(i, g.geo.node(e), true)
 		}
 	}
@@ -302,7 +302,7 @@ func (g *Game) swap() {
 	copy(g.savedParent, g.parent)
 	copy(g.savedSize, g.size)
 	i := g.stones[red].Next(0)
-	j := g.geo.mirror(i)
+	j := g.geo.Mirror(i)
 	g.removeStone(red, i)
 	g.addStone(blue, j)
 	g.hash ^= stoneKey(red, i) ^ stoneKey(blue, j)
@@ -312,7 +312,7 @@ func (g *Game) swap() {
 
 func (g *Game) unswap() {
 	j := g.stones[blue].Next(0)
-	i := g.geo.mirror(j)
+	i := g.geo.Mirror(j)
 	g.removeStone(blue, j)
 	g.addStone(red, i)
 	copy(g.parent, g.savedParent)
@@ -323,7 +323,7 @@ func (g *Game) addStone(s color, i int) {
 	g.stones[s].Set(i)
 	g.board[i] = uint8(s) + 1
 	if g.connected {
-		for _, j := range g.geo.neighbors(i) {
+		for _, j := range g.geo.Neighbors(i) {
 			g.adj[s][j]++
 		}
 	}
@@ -333,7 +333,7 @@ func (g *Game) removeStone(s color, i int) {
 	g.stones[s].Clear(i)
 	g.board[i] = 0
 	if g.connected {
-		for _, j := range g.geo.neighbors(i) {
+		for _, j := range g.geo.Neighbors(i) {
 			g.adj[s][j]--
 		}
 	}
@@ -385,13 +385,13 @@ func (g *Game) rebuild() {
 			continue
 		}
 		s := color(v - 1)
-		for _, j := range geo.neighbors(i) {
+		for _, j := range geo.Neighbors(i) {
 			if int(j) < i && g.board[j] == v {
 				g.union(i, int(j), false)
 			}
 		}
 		for _, e := range ownEdges[s] {
-			if geo.onEdge[i]&(1<<e) != 0 {
+			if geo.OnEdge[i]&(1<<e) != 0 {
 				g.union(i, geo.node(e), false)
 			}
 		}
@@ -425,13 +425,13 @@ func (g *Game) WinningChain() []string {
 	}
 	s := color(1 - g.ToMove())
 	geo := g.geo
-	from := make([]int, geo.cells)
+	from := make([]int, geo.Cells)
 	for i := range from {
 		from[i] = -2 // unseen
 	}
 	var queue []int
 	for i, v := range g.board {
-		if v == uint8(s)+1 && geo.onEdge[i]&(1<<ownEdges[s][0]) != 0 {
+		if v == uint8(s)+1 && geo.OnEdge[i]&(1<<ownEdges[s][0]) != 0 {
 			from[i] = -1
 			queue = append(queue, i)
 		}
@@ -439,15 +439,15 @@ func (g *Game) WinningChain() []string {
 	for len(queue) > 0 {
 		i := queue[0]
 		queue = queue[1:]
-		if geo.onEdge[i]&(1<<ownEdges[s][1]) != 0 {
+		if geo.OnEdge[i]&(1<<ownEdges[s][1]) != 0 {
 			var chain []string
 			for ; i >= 0; i = from[i] {
-				chain = append(chain, geo.names[i])
+				chain = append(chain, geo.Names[i])
 			}
 			slices.Reverse(chain)
 			return chain
 		}
-		for _, j := range geo.neighbors(i) {
+		for _, j := range geo.Neighbors(i) {
 			if g.board[j] == uint8(s)+1 && from[j] == -2 {
 				from[j] = i
 				queue = append(queue, int(j))

@@ -469,10 +469,10 @@ func TestLargeBoard(t *testing.T) {
 
 func floodJoined(g *Game, s color) bool {
 	geo := g.geo
-	seen := make([]bool, geo.cells)
+	seen := make([]bool, geo.Cells)
 	var stack []int
-	for i := range geo.cells {
-		if g.board[i] == uint8(s)+1 && geo.onEdge[i]&(1<<ownEdges[s][0]) != 0 {
+	for i := range geo.Cells {
+		if g.board[i] == uint8(s)+1 && geo.OnEdge[i]&(1<<ownEdges[s][0]) != 0 {
 			seen[i] = true
 			stack = append(stack, i)
 		}
@@ -480,10 +480,10 @@ func floodJoined(g *Game, s color) bool {
 	for len(stack) > 0 {
 		i := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
-		if geo.onEdge[i]&(1<<ownEdges[s][1]) != 0 {
+		if geo.OnEdge[i]&(1<<ownEdges[s][1]) != 0 {
 			return true
 		}
-		for _, j := range geo.neighbors(i) {
+		for _, j := range geo.Neighbors(i) {
 			if g.board[j] == uint8(s)+1 && !seen[j] {
 				seen[j] = true
 				stack = append(stack, int(j))

@@ -18,8 +18,8 @@ func (g *Game) FormatMove(m position.Move) string {
 	case movePass:
 		return "pass"
 	}
-	if int(m) < g.geo.cells {
-		return g.geo.names[m]
+	if int(m) < g.geo.Cells {
+		return g.geo.Names[m]
 	}
 	return fmt.Sprintf("move(%d)", uint32(m))
 }
@@ -38,10 +38,10 @@ func (g *Game) ParseMove(s string) (position.Move, error) {
 		if err != nil {
 			return position.NoMove, err
 		}
-		if n := g.geo.n; c >= n || r >= n {
+		if n := g.geo.N; c >= n || r >= n {
 			return position.NoMove, fmt.Errorf("cell %q is off the %d×%d board", s, n, n)
 		}
-		m = position.Move(r*g.geo.n + c)
+		m = position.Move(r*g.geo.N + c)
 	}
 	if err := g.check(m); err != nil {
 		return position.NoMove, fmt.Errorf("%w %s: %v", position.ErrIllegal, strings.ToLower(s), err)
@@ -91,8 +91,8 @@ func (g *Game) check(m position.Move) error {
 // separated by '/', each from column a, with r and b for stones and digit
 // runs for empty cells; the side to move, r or b; the plies played.
 func (g *Game) Position() string {
-	n := g.geo.n
-	b := make([]byte, 0, g.geo.cells+n+8)
+	n := g.geo.N
+	b := make([]byte, 0, g.geo.Cells+n+8)
 	for r := 0; r < n; r++ {
 		if r > 0 {
 			b = append(b, '/')
@@ -128,7 +128,7 @@ func (g *Game) SetPosition(s string) error {
 	if len(fields) != 3 {
 		return fmt.Errorf("position %q: want <board> <side> <ply>", s)
 	}
-	n := g.geo.n
+	n := g.geo.N
 	if rows := strings.Count(fields[0], "/") + 1; rows != n {
 		if rows <= maxSize {
 			return fmt.Errorf("board has %d rows, but this game's size is %d (set the option size=%d)", rows, n, rows)
@@ -228,7 +228,7 @@ func (g *Game) checkGroups() error {
 			continue
 		}
 		own := uint8(s) + 1
-		seen := make([]bool, geo.cells)
+		seen := make([]bool, geo.Cells)
 		seen[first] = true
 		stack := []int{first}
 		reached, onEdge := 0, false
@@ -237,7 +237,7 @@ func (g *Game) checkGroups() error {
 			stack = stack[:len(stack)-1]
 			reached++
 			onEdge = onEdge || geo.edgeMask[s].Has(i)
-			for _, j := range geo.neighbors(i) {
+			for _, j := range geo.Neighbors(i) {
 				if g.board[j] == own && !seen[j] {
 					seen[j] = true
 					stack = append(stack, int(j))
@@ -245,7 +245,7 @@ func (g *Game) checkGroups() error {
 			}
 		}
 		if reached != g.stones[s].Count() {
-			return fmt.Errorf("connected variant: %s's stones are not all joined to %s", s, geo.names[first])
+			return fmt.Errorf("connected variant: %s's stones are not all joined to %s", s, geo.Names[first])
 		}
 		if !onEdge {
 			return fmt.Errorf("connected variant: %s's stones do not touch its edges", s)
@@ -258,7 +258,7 @@ func (g *Game) checkGroups() error {
 // of the one above, as on a real Hex board: r and b are stones, dots are
 // empty cells.
 func (g *Game) Board() string {
-	n := g.geo.n
+	n := g.geo.N
 	var b strings.Builder
 	letters := func(indent int) {
 		b.WriteString(strings.Repeat(" ", indent))

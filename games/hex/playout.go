@@ -39,10 +39,10 @@ func (g *Game) Playout(rng *rand.Rand, trace *position.Trace) int {
 	geo := g.geo
 	po := &g.po
 	if po.board == nil {
-		po.empty = make([]int16, 0, geo.cells)
-		po.pos = make([]int16, geo.cells)
-		po.board = make([]uint8, geo.cells)
-		po.stack = make([]int16, 0, geo.cells)
+		po.empty = make([]int16, 0, geo.Cells)
+		po.pos = make([]int16, geo.Cells)
+		po.board = make([]uint8, geo.Cells)
+		po.stack = make([]int16, 0, geo.Cells)
 	}
 	copy(po.board, g.board)
 	empty := po.empty[:0]
@@ -82,7 +82,7 @@ func (g *Game) Playout(rng *rand.Rand, trace *position.Trace) int {
 // cell p, or -1 when p broke into none.
 func (po *playoutBuffers) saveBridge(geo *geometry, p, s int) int {
 	own := uint8(s) + 1
-	ring := &geo.ring[p]
+	ring := &geo.Ring[p]
 	for k := 0; k < 6; k++ {
 		a, q, b := ring[k], ring[(k+1)%6], ring[(k+2)%6]
 		if a >= 0 && b >= 0 && q >= 0 && po.board[a] == own && po.board[b] == own && po.board[q] == 0 {
@@ -99,7 +99,7 @@ func (g *Game) redConnects() bool {
 	po := &g.po
 	po.seen = position.BitsWide{}
 	stack := po.stack[:0]
-	for c := 0; c < geo.n; c++ {
+	for c := 0; c < geo.N; c++ {
 		if po.board[c] == uint8(red)+1 {
 			po.seen.Set(c)
 			stack = append(stack, int16(c))
@@ -109,11 +109,11 @@ func (g *Game) redConnects() bool {
 	for len(stack) > 0 && !found {
 		i := int(stack[len(stack)-1])
 		stack = stack[:len(stack)-1]
-		if geo.onEdge[i]&(1<<bottom) != 0 {
+		if geo.OnEdge[i]&(1<<bottom) != 0 {
 			found = true
 			break
 		}
-		for _, j := range geo.neighbors(i) {
+		for _, j := range geo.Neighbors(i) {
 			if po.board[j] == uint8(red)+1 && !po.seen.Has(int(j)) {
 				po.seen.Set(int(j))
 				stack = append(stack, j)
@@ -127,7 +127,7 @@ func (g *Game) redConnects() bool {
 // connectedPlayout is Playout for the connected variant.
 func (g *Game) connectedPlayout(rng *rand.Rand, trace *position.Trace) int {
 	start := g.ToMove()
-	limit := 4 * g.geo.cells
+	limit := 4 * g.geo.Cells
 	plies := 0
 	result := 0
 	for ; plies < limit; plies++ {

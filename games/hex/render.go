@@ -19,7 +19,7 @@ var (
 // (side 1).
 func (g *Game) Layout() position.Layout {
 	geo := g.geo
-	n := geo.n
+	n := geo.N
 	l := position.Layout{
 		Game:   "hex",
 		Width:  float64(n) + float64(n-1)/2,
@@ -29,24 +29,24 @@ func (g *Game) Layout() position.Layout {
 			{Name: blue.String(), Pieces: []position.Piece{{Kind: "stone", Symbol: "b"}}},
 		},
 	}
-	for i := 0; i < geo.cells; i++ {
+	for i := 0; i < geo.Cells; i++ {
 		r, c := i/n, i%n
 		cell := position.Cell{
-			ID:   geo.names[i],
+			ID:   geo.Names[i],
 			Kind: position.Hexagon,
 			X:    0.5 + float64(c) + float64(r)/2,
 			Y:    cellHeight/2 + float64(r)*rowStep,
 		}
-		for _, j := range geo.neighbors(i) {
-			cell.Neighbors = append(cell.Neighbors, geo.names[j])
+		for _, j := range geo.Neighbors(i) {
+			cell.Neighbors = append(cell.Neighbors, geo.Names[j])
 		}
 		l.Cells = append(l.Cells, cell)
 	}
 	for e := top; e <= right; e++ {
 		be := position.BoardEdge{Name: e.String(), Side: int(e.owner())}
-		for i := 0; i < geo.cells; i++ {
-			if geo.onEdge[i]&(1<<e) != 0 {
-				be.Cells = append(be.Cells, geo.names[i])
+		for i := 0; i < geo.Cells; i++ {
+			if geo.OnEdge[i]&(1<<e) != 0 {
+				be.Cells = append(be.Cells, geo.Names[i])
 			}
 		}
 		l.Edges = append(l.Edges, be)
@@ -68,7 +68,7 @@ func (g *Game) State() position.State {
 	}
 	for i, v := range g.board {
 		if v != 0 {
-			s.Pieces = append(s.Pieces, position.Placed{Cell: g.geo.names[i], Side: int(v - 1), Kind: "stone"})
+			s.Pieces = append(s.Pieces, position.Placed{Cell: g.geo.Names[i], Side: int(v - 1), Kind: "stone"})
 		}
 	}
 	for _, u := range g.hist {

@@ -1,6 +1,9 @@
 package nex
 
-import "tabla/position"
+import (
+	"tabla/games/hexgrid"
+	"tabla/position"
+)
 
 // The board is the 11×11 rhombus of shared/rules/nex.md section 2. Cell
 // (c, r), column c = 0..10 (a..k) and row r = 0..10 (1..11), is number
@@ -83,36 +86,33 @@ var (
 	names [cells]string
 )
 
-// steps are the six neighbour offsets (dc, dr) of rules section 2.
-var steps = [6][2]int{{-1, 0}, {1, 0}, {0, -1}, {0, 1}, {1, -1}, {-1, 1}}
+// colorEdges are the grid's edges of each colour's edges 0 and 1.
+var colorEdges = [2][2]hexgrid.Edge{{hexgrid.Top, hexgrid.Bottom}, {hexgrid.Left, hexgrid.Right}}
 
+// init copies the grid's tables into the arrays above, whose fixed sizes
+// and narrow types the hot paths want. The neighbours are the six steps
+// of rules section 2.
 func init() {
-	for r := 0; r < size; r++ {
-		for c := 0; c < size; c++ {
-			i := r*size + c
-			full = full.With(i)
-			if c != 0 {
-				notColA = notColA.With(i)
-			}
-			if c != size-1 {
-				notColK = notColK.With(i)
-			}
-			names[i] = position.CellName(c, r)
-			for _, d := range steps {
-				cc, rr := c+d[0], r+d[1]
-				if cc >= 0 && cc < size && rr >= 0 && rr < size {
-					nb[i][nbN[i]] = int8(rr*size + cc)
-					nbN[i]++
-				}
-			}
-			for _, e := range []struct {
-				on   bool
-				c    color
-				edge int
-			}{{r == 0, blue, 0}, {r == size-1, blue, 1}, {c == 0, pink, 0}, {c == size-1, pink, 1}} {
-				if e.on {
-					cellEdges[e.c][i] |= 1 << e.edge
-					edgeMask[e.c][e.edge] = edgeMask[e.c][e.edge].With(i)
+	grid := hexgrid.New(size)
+	for i := range cells {
+		c, _ := grid.Coords(i)
+		full = full.With(i)
+		if c != 0 {
+			notColA = notColA.With(i)
+		}
+		if c != size-1 {
+			notColK = notColK.With(i)
+		}
+		names[i] = grid.Names[i]
+		for _, j := range grid.Neighbors(i) {
+			nb[i][nbN[i]] = int8(j)
+			nbN[i]++
+		}
+		for col, edges := range colorEdges {
+			for e, ge := range edges {
+				if grid.OnEdge[i]&(1<<ge) != 0 {
+					cellEdges[col][i] |= 1 << e
+					edgeMask[col][e] = edgeMask[col][e].With(i)
 				}
 			}
 		}
