@@ -4,16 +4,11 @@ import (
 	"testing"
 
 	"tabla/position"
+	"tabla/position/positiontest"
 )
 
 func benchPerft(b *testing.B, depth int) {
-	g := newGame(b)
-	b.ReportAllocs()
-	var nodes uint64
-	for b.Loop() {
-		nodes += position.Perft(g, depth, false)
-	}
-	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "leaves/s")
+	positiontest.BenchPerft(b, newGame(b), depth)
 }
 
 func BenchmarkPerftDepth1(b *testing.B) { benchPerft(b, 1) }
@@ -63,13 +58,7 @@ func BenchmarkMakeUnmake(b *testing.B) {
 	b.ReportMetric(float64(len(moves))*float64(b.N)/b.Elapsed().Seconds(), "moves/s")
 }
 
-func BenchmarkEvaluate(b *testing.B) {
-	g := load(b, afterExample)
-	b.ReportAllocs()
-	for b.Loop() {
-		g.Evaluate()
-	}
-}
+func BenchmarkEvaluate(b *testing.B) { positiontest.BenchEvaluate(b, load(b, afterExample)) }
 
 func BenchmarkOrderHints(b *testing.B) {
 	g := load(b, afterExample)

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"tabla/position"
+	"tabla/position/positiontest"
 )
 
 // midGame is a busy 7×7 position with pieces of both sides in the way.
@@ -46,10 +47,4 @@ func BenchmarkMakeUnmake(b *testing.B) {
 
 // BenchmarkEvaluate measures the chain-distance evaluation of a mid-game
 // position.
-func BenchmarkEvaluate(b *testing.B) {
-	g := load(b, midGame)
-	b.ReportAllocs()
-	for b.Loop() {
-		g.Evaluate()
-	}
-}
+func BenchmarkEvaluate(b *testing.B) { positiontest.BenchEvaluate(b, load(b, midGame)) }

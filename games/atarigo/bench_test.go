@@ -5,16 +5,11 @@ import (
 	"testing"
 
 	"tabla/position"
+	"tabla/position/positiontest"
 )
 
 func benchPerft(b *testing.B, pos string, depth int) {
-	g := newGame(b, pos)
-	b.ReportAllocs()
-	var nodes uint64
-	for b.Loop() {
-		nodes += position.Perft(g, depth, false)
-	}
-	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "leaves/s")
+	positiontest.BenchPerft(b, newGame(b, pos), depth)
 }
 
 func BenchmarkPerftStart4(b *testing.B)     { benchPerft(b, startPos, 4) }

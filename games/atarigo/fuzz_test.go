@@ -17,13 +17,8 @@ var fuzzStarts = []string{
 // FuzzParseMove checks that ParseMove never panics and that whatever it
 // accepts is a legal move whose text parses back to it.
 func FuzzParseMove(f *testing.F) {
-	for _, s := range []string{"a1", "I9", "e5", "pass", "PASS", "0000", "j1", "a10", "a0", "a01", "", "a", "1a", "a+1", "i-1", "\xff1", "swap"} {
-		f.Add(s)
-	}
-	f.Fuzz(func(t *testing.T, s string) {
-		for _, start := range fuzzStarts {
-			positiontest.CheckParseMove(t, newGame(t, start), s)
-		}
+	positiontest.FuzzParseMove(f, newGame, fuzzStarts, []string{
+		"a1", "I9", "e5", "pass", "PASS", "0000", "j1", "a10", "a0", "a01", "", "a", "1a", "a+1", "i-1", "\xff1", "swap",
 	})
 }
 

@@ -18,13 +18,8 @@ var fuzzStarts = []string{
 // FuzzParseMove checks that ParseMove never panics and that whatever it
 // accepts is legal and round-trips.
 func FuzzParseMove(f *testing.F) {
-	for _, s := range []string{"b12-b11", "b12-c12/B", "Ab4/b3-b2", "pass", "0000", "b12-b10", "A/b-c", "aa1-ab1", "-", "/B", "b3-b2/b", "\xff"} {
-		f.Add(s)
-	}
-	f.Fuzz(func(t *testing.T, s string) {
-		for _, start := range fuzzStarts {
-			positiontest.CheckParseMove(t, load(t, start), s)
-		}
+	positiontest.FuzzParseMove(f, load, fuzzStarts, []string{
+		"b12-b11", "b12-c12/B", "Ab4/b3-b2", "pass", "0000", "b12-b10", "A/b-c", "aa1-ab1", "-", "/B", "b3-b2/b", "\xff",
 	})
 }
 

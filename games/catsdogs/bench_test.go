@@ -4,16 +4,11 @@ import (
 	"testing"
 
 	"tabla/position"
+	"tabla/position/positiontest"
 )
 
 func benchPerft(b *testing.B, pos string, depth int) {
-	g := load(b, pos)
-	b.ReportAllocs()
-	var leaves uint64
-	for b.Loop() {
-		leaves += position.Perft(g, depth, false)
-	}
-	b.ReportMetric(float64(leaves)/b.Elapsed().Seconds(), "leaves/s")
+	positiontest.BenchPerft(b, load(b, pos), depth)
 }
 
 func BenchmarkPerftStart5(b *testing.B)   { benchPerft(b, startPos, 5) }
@@ -68,13 +63,7 @@ func BenchmarkMakeUnmake(b *testing.B) {
 	b.ReportMetric(float64(n)/b.Elapsed().Seconds(), "moves/s")
 }
 
-func BenchmarkEvaluate(b *testing.B) {
-	g := load(b, midGame)
-	b.ReportAllocs()
-	for b.Loop() {
-		g.Evaluate()
-	}
-}
+func BenchmarkEvaluate(b *testing.B) { positiontest.BenchEvaluate(b, load(b, midGame)) }
 
 func BenchmarkOrderHints(b *testing.B) {
 	g := load(b, midGame)

@@ -14,13 +14,8 @@ var fuzzStarts = []string{startPos, afterD5, exampleB, midGame, terminalPos}
 // FuzzParseMove checks that ParseMove never panics and that whatever it
 // accepts is a legal move whose text parses back to it.
 func FuzzParseMove(f *testing.F) {
-	for _, s := range []string{"d5", "E4", "a1", "h8", "c5", "pass", "0000", "a0", "a01", "i1", "a9", "", "d", "5d", "d+5", "d-5", "\xff1", "h6"} {
-		f.Add(s)
-	}
-	f.Fuzz(func(t *testing.T, s string) {
-		for _, start := range fuzzStarts {
-			positiontest.CheckParseMove(t, load(t, start), s)
-		}
+	positiontest.FuzzParseMove(f, load, fuzzStarts, []string{
+		"d5", "E4", "a1", "h8", "c5", "pass", "0000", "a0", "a01", "i1", "a9", "", "d", "5d", "d+5", "d-5", "\xff1", "h6",
 	})
 }
 

@@ -4,16 +4,11 @@ import (
 	"testing"
 
 	"tabla/position"
+	"tabla/position/positiontest"
 )
 
 func benchPerft(b *testing.B, pos string, depth int) {
-	g := load(b, pos)
-	b.ReportAllocs()
-	var leaves uint64
-	for b.Loop() {
-		leaves += position.Perft(g, depth, false)
-	}
-	b.ReportMetric(float64(leaves)/b.Elapsed().Seconds(), "leaves/s")
+	positiontest.BenchPerft(b, load(b, pos), depth)
 }
 
 func BenchmarkPerftStart4(b *testing.B)   { benchPerft(b, startPos, 4) }
@@ -31,23 +26,6 @@ func BenchmarkGenMoves(b *testing.B) {
 
 // BenchmarkMakeUnmake plays and takes back every legal move of a middle
 // game, with the test for the end that search does at every node.
-func BenchmarkMakeUnmake(b *testing.B) {
-	g := load(b, midGame)
-	buf := make([]position.Move, 0, 256)
-	b.ReportAllocs()
-	for b.Loop() {
-		for _, m := range g.GenMoves(buf[:0]) {
-			g.Make(m)
-			g.Outcome()
-			g.Unmake()
-		}
-	}
-}
+func BenchmarkMakeUnmake(b *testing.B) { positiontest.BenchMakeUnmake(b, load(b, midGame)) }
 
-func BenchmarkEvaluate(b *testing.B) {
-	g := load(b, midGame)
-	b.ReportAllocs()
-	for b.Loop() {
-		g.Evaluate()
-	}
-}
+func BenchmarkEvaluate(b *testing.B) { positiontest.BenchEvaluate(b, load(b, midGame)) }

@@ -14,13 +14,8 @@ var fuzzStarts = []string{startPos, afterD3, afterE1E4, midGame, ring, lost}
 // FuzzParseMove checks that ParseMove never panics and that whatever it
 // accepts is a legal move whose text parses back to it.
 func FuzzParseMove(f *testing.F) {
-	for _, s := range []string{"d3", "a2-c3", "C3-A2", "a3-b2", "c1-c4", "d4-e4", "e1-e4", "pass", "0000", "a0", "a01", "f1", "a5", "", "-", "a1-", "-a1", "a1--b2", "a1-b2-c3", "z26", "d3-d3", "\xff1"} {
-		f.Add(s)
-	}
-	f.Fuzz(func(t *testing.T, s string) {
-		for _, start := range fuzzStarts {
-			positiontest.CheckParseMove(t, load(t, start), s)
-		}
+	positiontest.FuzzParseMove(f, load, fuzzStarts, []string{
+		"d3", "a2-c3", "C3-A2", "a3-b2", "c1-c4", "d4-e4", "e1-e4", "pass", "0000", "a0", "a01", "f1", "a5", "", "-", "a1-", "-a1", "a1--b2", "a1-b2-c3", "z26", "d3-d3", "\xff1",
 	})
 }
 

@@ -4,16 +4,11 @@ import (
 	"testing"
 
 	"tabla/position"
+	"tabla/position/positiontest"
 )
 
 func benchPerft(b *testing.B, depth int, settings ...string) {
-	g := newGame(b, settings...)
-	b.ReportAllocs()
-	var leaves uint64
-	for b.Loop() {
-		leaves += position.Perft(g, depth, false)
-	}
-	b.ReportMetric(float64(leaves)/b.Elapsed().Seconds(), "leaves/s")
+	positiontest.BenchPerft(b, newGame(b, settings...), depth)
 }
 
 func BenchmarkPerft3(b *testing.B)     { benchPerft(b, 3) }
@@ -46,13 +41,7 @@ func BenchmarkMakeUnmake(b *testing.B) {
 	b.ReportMetric(float64(n)/b.Elapsed().Seconds(), "moves/s")
 }
 
-func BenchmarkEvaluate(b *testing.B) {
-	g := midGame(b)
-	b.ReportAllocs()
-	for b.Loop() {
-		g.Evaluate()
-	}
-}
+func BenchmarkEvaluate(b *testing.B) { positiontest.BenchEvaluate(b, midGame(b)) }
 
 func BenchmarkOrderHints(b *testing.B) {
 	g := midGame(b)

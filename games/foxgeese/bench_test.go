@@ -5,6 +5,7 @@ import (
 
 	"tabla/games/pointgraph/capture/capturetest"
 	"tabla/position"
+	"tabla/position/positiontest"
 )
 
 // benchPositions are the start, a few positions reached from it, and the
@@ -36,9 +37,9 @@ func BenchmarkPerft(b *testing.B) {
 	}
 }
 
-func BenchmarkEvaluate(b *testing.B) { capturetest.BenchEvaluate(b, benchPositions(b)) }
+func BenchmarkEvaluate(b *testing.B) { positiontest.BenchEvaluate(b, benchPositions(b)...) }
 
-func BenchmarkGenMoves(b *testing.B) { capturetest.BenchGenMoves(b, benchPositions(b), 1024) }
+func BenchmarkGenMoves(b *testing.B) { positiontest.BenchGenMoves(b, 1024, benchPositions(b)...) }
 
 func BenchmarkMakeUnmake(b *testing.B) { capturetest.BenchMakeUnmake(b, benchPositions(b), true) }
 

@@ -10,13 +10,8 @@ import (
 var fuzzStarts = append([]string{startPos, "1H1H1H1H/8/8/8/8/8/1F6/8 h", "1H1H1H2/8/8/8/8/8/1H6/F7 f"}, midGames...)
 
 func FuzzParseMove(f *testing.F) {
-	for _, s := range []string{"a1-b2", "A1-B2", "b8-c7", "c3-d4", "a1-a2", "b1-c2", "a1-b2-c3", "a1b2", "-", "", "pass", "0000", "i1-h2", "a0-b1", "a01-b2"} {
-		f.Add(s)
-	}
-	f.Fuzz(func(t *testing.T, s string) {
-		for _, start := range fuzzStarts {
-			positiontest.CheckParseMove(t, load(t, start), s)
-		}
+	positiontest.FuzzParseMove(f, func(t testing.TB, s string) position.Playable { return load(t, s) }, fuzzStarts, []string{
+		"a1-b2", "A1-B2", "b8-c7", "c3-d4", "a1-a2", "b1-c2", "a1-b2-c3", "a1b2", "-", "", "pass", "0000", "i1-h2", "a0-b1", "a01-b2",
 	})
 }
 

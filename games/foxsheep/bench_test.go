@@ -5,6 +5,7 @@ import (
 
 	"tabla/games/pointgraph/capture/capturetest"
 	"tabla/position"
+	"tabla/position/positiontest"
 )
 
 // benchPositions are the start, the seed's capture example and a late
@@ -38,9 +39,9 @@ func BenchmarkPerft(b *testing.B) {
 	}
 }
 
-func BenchmarkEvaluate(b *testing.B) { capturetest.BenchEvaluate(b, benchPositions(b)) }
+func BenchmarkEvaluate(b *testing.B) { positiontest.BenchEvaluate(b, benchPositions(b)...) }
 
-func BenchmarkGenMoves(b *testing.B) { capturetest.BenchGenMoves(b, benchPositions(b), 256) }
+func BenchmarkGenMoves(b *testing.B) { positiontest.BenchGenMoves(b, 256, benchPositions(b)...) }
 
 // BenchmarkMakeUnmake plays and takes back every legal move.
 func BenchmarkMakeUnmake(b *testing.B) { capturetest.BenchMakeUnmake(b, benchPositions(b), false) }

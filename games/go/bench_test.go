@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"tabla/position"
+	"tabla/position/positiontest"
 )
 
 // midGame plays plies random moves (no passes, no filling of one's own
@@ -23,13 +24,7 @@ func midGame(b testing.TB, plies int, settings ...string) *Game {
 }
 
 func benchPerft(b *testing.B, depth int, settings ...string) {
-	g := newGame(b, settings...)
-	b.ReportAllocs()
-	var nodes uint64
-	for b.Loop() {
-		nodes += position.Perft(g, depth, false)
-	}
-	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "leaves/s")
+	positiontest.BenchPerft(b, newGame(b, settings...), depth)
 }
 
 func BenchmarkPerftSeed9x9Depth3(b *testing.B)    { benchPerft(b, 3) }

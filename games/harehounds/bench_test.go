@@ -3,49 +3,15 @@ package harehounds_test
 import (
 	"testing"
 
-	"tabla/position"
+	"tabla/position/positiontest"
 )
 
-func BenchmarkPerft8(b *testing.B) {
-	g := newGame(b)
-	b.ReportAllocs()
-	var leaves uint64
-	for b.Loop() {
-		leaves += position.Perft(g, 8, false)
-	}
-	b.ReportMetric(float64(leaves)/b.Elapsed().Seconds(), "leaves/s")
-}
+func BenchmarkPerft8(b *testing.B) { positiontest.BenchPerft(b, newGame(b), 8) }
 
 // BenchmarkMakeUnmake generates, plays and takes back every move of a
 // middle game, with the end test search makes at every node.
-func BenchmarkMakeUnmake(b *testing.B) {
-	g := load(b, midGames[0])
-	buf := make([]position.Move, 0, 32)
-	b.ReportAllocs()
-	for b.Loop() {
-		for _, m := range g.GenMoves(buf[:0]) {
-			g.Make(m)
-			g.Outcome()
-			g.Unmake()
-		}
-	}
-}
+func BenchmarkMakeUnmake(b *testing.B) { positiontest.BenchMakeUnmake(b, load(b, midGames[0])) }
 
-func BenchmarkEvaluate(b *testing.B) {
-	g := load(b, midGames[2])
-	b.ReportAllocs()
-	for b.Loop() {
-		g.Evaluate()
-	}
-}
+func BenchmarkEvaluate(b *testing.B) { positiontest.BenchEvaluate(b, load(b, midGames[2])) }
 
-func BenchmarkOrderHints(b *testing.B) {
-	g := load(b, midGames[2])
-	o := g.(position.Orderer)
-	moves := g.GenMoves(nil)
-	scores := make([]int32, len(moves))
-	b.ReportAllocs()
-	for b.Loop() {
-		o.OrderHints(moves, scores)
-	}
-}
+func BenchmarkOrderHints(b *testing.B) { positiontest.BenchOrderHints(b, load(b, midGames[2])) }

@@ -11,13 +11,8 @@ import (
 var fuzzStarts = append([]string{startPos, "7DHDD d 0", "DD1D6H d 9"}, midGames...)
 
 func FuzzParseMove(f *testing.F) {
-	for _, s := range []string{"1-4", "0-2", "10-8", "5-2", "1-0", "01-4", "1-4-7", "-", "", "pass", "0000", "11-10", "1--4", " 1-4"} {
-		f.Add(s)
-	}
-	f.Fuzz(func(t *testing.T, s string) {
-		for _, start := range fuzzStarts {
-			positiontest.CheckParseMove(t, load(t, start), s)
-		}
+	positiontest.FuzzParseMove(f, func(t testing.TB, s string) position.Playable { return load(t, s) }, fuzzStarts, []string{
+		"1-4", "0-2", "10-8", "5-2", "1-0", "01-4", "1-4-7", "-", "", "pass", "0000", "11-10", "1--4", " 1-4",
 	})
 }
 

@@ -4,16 +4,11 @@ import (
 	"testing"
 
 	"tabla/position"
+	"tabla/position/positiontest"
 )
 
 func benchPerft(b *testing.B, depth int, settings ...string) {
-	g := newGame(b, settings...)
-	b.ReportAllocs()
-	var nodes uint64
-	for b.Loop() {
-		nodes += position.Perft(g, depth, false)
-	}
-	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "leaves/s")
+	positiontest.BenchPerft(b, newGame(b, settings...), depth)
 }
 
 func BenchmarkPerft11Depth2(b *testing.B) { benchPerft(b, 2) }

@@ -4,16 +4,11 @@ import (
 	"testing"
 
 	"tabla/position"
+	"tabla/position/positiontest"
 )
 
 func benchPerft(b *testing.B, depth int, settings ...string) {
-	g := newGame(b, settings...)
-	b.ReportAllocs()
-	var nodes uint64
-	for b.Loop() {
-		nodes += position.Perft(g, depth, false)
-	}
-	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "leaves/s")
+	positiontest.BenchPerft(b, newGame(b, settings...), depth)
 }
 
 func BenchmarkPerft7Depth4(b *testing.B) { benchPerft(b, 4, "size=7") }
@@ -47,13 +42,7 @@ func BenchmarkMakeUnmake(b *testing.B) {
 	b.ReportMetric(float64(n)/b.Elapsed().Seconds(), "moves/s")
 }
 
-func BenchmarkEvaluate(b *testing.B) {
-	g := midGame(b)
-	b.ReportAllocs()
-	for b.Loop() {
-		g.Evaluate()
-	}
-}
+func BenchmarkEvaluate(b *testing.B) { positiontest.BenchEvaluate(b, midGame(b)) }
 
 func BenchmarkGenNoisy(b *testing.B) {
 	g := midGame(b)

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"tabla/position"
+	"tabla/position/positiontest"
 )
 
 // midGame is a game 50 random moves deep (no win), with thousands of
@@ -15,26 +16,17 @@ func midGame(b testing.TB) *Game {
 
 // BenchmarkPerftStart2 is perft(2) from the start: 14,520 drops made and
 // unmade, each followed by CountMoves.
-func BenchmarkPerftStart2(b *testing.B) { benchPerft(b, newGame(b), 2) }
+func BenchmarkPerftStart2(b *testing.B) { positiontest.BenchPerft(b, newGame(b), 2) }
 
 // BenchmarkPerftLate3 is perft(3) 95 moves into a random game (1.6
 // million moves made, most of them conversions).
 func BenchmarkPerftLate3(b *testing.B) {
-	benchPerft(b, load(b, "PBPBPBBBBBB/BBPPP1PPPBB/PPBBBPPBB1B/BPBPPPPP3/BNBPP1PBPBP/NNN2P1PBBN/1BPBBP1BBPP/BP1P1BBBPBB/P1P1BPBBPPB/PBPPP1P1BNB/PBPN1BBBP1P p 1"), 3)
+	positiontest.BenchPerft(b, load(b, "PBPBPBBBBBB/BBPPP1PPPBB/PPBBBPPBB1B/BPBPPPPP3/BNBPP1PBPBP/NNN2P1PBBN/1BPBBP1BBPP/BP1P1BBBPBB/P1P1BPBBPPB/PBPPP1P1BNB/PBPN1BBBP1P p 1"), 3)
 }
 
 // BenchmarkPerftMate2 is perft(4) of posMate2, whose conversions take
 // 57-stone groups apart.
-func BenchmarkPerftMate2(b *testing.B) { benchPerft(b, load(b, posMate2), 4) }
-
-func benchPerft(b *testing.B, g *Game, depth int) {
-	b.ReportAllocs()
-	var leaves uint64
-	for b.Loop() {
-		leaves += position.Perft(g, depth, false)
-	}
-	b.ReportMetric(float64(leaves)/b.Elapsed().Seconds(), "leaves/s")
-}
+func BenchmarkPerftMate2(b *testing.B) { positiontest.BenchPerft(b, load(b, posMate2), 4) }
 
 // BenchmarkMakeUnmake plays and takes back every legal move of a mid-game
 // position, with the generation and the win test that search does.

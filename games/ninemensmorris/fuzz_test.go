@@ -10,13 +10,8 @@ import (
 var fuzzStarts = append([]string{startPos, "BB1/3/3/6/3/3/WW1 w 7 7 0", "BBW/1W1/3/BW4/3/3/BW1 b 0 0 0"}, midGames...)
 
 func FuzzParseMove(f *testing.F) {
-	for _, s := range []string{"d2", "D2", "g1xa7", "G1XD7", "a7-d1xg7", "a7-d1", "d2-d3", "a1-a4", "g1xd2", "x", "-", "", "pass", "0000", "h1", "a0", "d2xa7xd7", "d2--d3", "a7-d1xg7x"} {
-		f.Add(s)
-	}
-	f.Fuzz(func(t *testing.T, s string) {
-		for _, start := range fuzzStarts {
-			positiontest.CheckParseMove(t, load(t, start), s)
-		}
+	positiontest.FuzzParseMove(f, func(t testing.TB, s string) position.Playable { return load(t, s) }, fuzzStarts, []string{
+		"d2", "D2", "g1xa7", "G1XD7", "a7-d1xg7", "a7-d1", "d2-d3", "a1-a4", "g1xd2", "x", "-", "", "pass", "0000", "h1", "a0", "d2xa7xd7", "d2--d3", "a7-d1xg7x",
 	})
 }
 

@@ -4,16 +4,11 @@ import (
 	"testing"
 
 	"tabla/position"
+	"tabla/position/positiontest"
 )
 
 func benchPerft(b *testing.B, pos string, depth int) {
-	g := setup(b, pos)
-	b.ReportAllocs()
-	var nodes uint64
-	for b.Loop() {
-		nodes += position.Perft(g, depth, false)
-	}
-	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "leaves/s")
+	positiontest.BenchPerft(b, setup(b, pos), depth)
 }
 
 // The start's depth 3 makes 863,760 moves and counts the last ply.
@@ -23,13 +18,7 @@ func BenchmarkPerftEightEmpty4(b *testing.B) { benchPerft(b, eightEmpty, 4) }
 // BenchmarkPerftNoCounter expands every leaf move (GenMoves, Make and
 // Unmake at the last ply too) through a wrapper that hides CountMoves.
 func BenchmarkPerftNoCounter(b *testing.B) {
-	g := struct{ position.Game }{setup(b, eightEmpty)}
-	b.ReportAllocs()
-	var nodes uint64
-	for b.Loop() {
-		nodes += position.Perft(g, 4, false)
-	}
-	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "leaves/s")
+	positiontest.BenchPerft(b, struct{ position.Game }{setup(b, eightEmpty)}, 4)
 }
 
 // BenchmarkGenMoves generates the 3,120 moves of the seed's diagram.

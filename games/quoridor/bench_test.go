@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"tabla/position"
+	"tabla/position/positiontest"
 )
 
 // midGame is a position after both sides placed walls around the centre.
@@ -50,13 +51,7 @@ func BenchmarkMakeUnmake(b *testing.B) {
 	}
 }
 
-func BenchmarkEvaluate(b *testing.B) {
-	g := midGame(b)
-	b.ReportAllocs()
-	for b.Loop() {
-		g.Evaluate()
-	}
-}
+func BenchmarkEvaluate(b *testing.B) { positiontest.BenchEvaluate(b, midGame(b)) }
 
 func BenchmarkOrderHints(b *testing.B) {
 	g := midGame(b)

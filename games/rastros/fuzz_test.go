@@ -14,13 +14,8 @@ var fuzzStarts = []string{startPos, diagramA, diagramB, midGame, blocked}
 // FuzzParseMove checks that ParseMove never panics and that whatever it
 // accepts is a legal move whose text parses back to it.
 func FuzzParseMove(f *testing.F) {
-	for _, s := range []string{"e5-d4", "d4", "E5-F6", "c2-c1", "c1", "pass", "0000", "a0", "a01", "h1", "a8", "", "-", "e5-", "-d4", "e5-d4-c3", "\xff1", "d7-e7"} {
-		f.Add(s)
-	}
-	f.Fuzz(func(t *testing.T, s string) {
-		for _, start := range fuzzStarts {
-			positiontest.CheckParseMove(t, load(t, start), s)
-		}
+	positiontest.FuzzParseMove(f, load, fuzzStarts, []string{
+		"e5-d4", "d4", "E5-F6", "c2-c1", "c1", "pass", "0000", "a0", "a01", "h1", "a8", "", "-", "e5-", "-d4", "e5-d4-c3", "\xff1", "d7-e7",
 	})
 }
 

@@ -17,13 +17,8 @@ var fuzzStarts = []string{
 // FuzzParseMove checks that ParseMove never panics and that whatever it
 // accepts is a generated move whose text parses back to it.
 func FuzzParseMove(f *testing.F) {
-	for _, s := range []string{"c3", "d1-c1xb1", "a1-a2/s/d1-c1", "s/d1-c1/a1-a2", "b2-c3xd3", "pass", "0000", "S", "a1-a2/s", "e5>e6", "", "/", "x", "a1-a2xb1xb1"} {
-		f.Add(s)
-	}
-	f.Fuzz(func(t *testing.T, s string) {
-		for _, start := range fuzzStarts {
-			positiontest.CheckParseMove(t, load(t, start), s)
-		}
+	positiontest.FuzzParseMove(f, load, fuzzStarts, []string{
+		"c3", "d1-c1xb1", "a1-a2/s/d1-c1", "s/d1-c1/a1-a2", "b2-c3xd3", "pass", "0000", "S", "a1-a2/s", "e5>e6", "", "/", "x", "a1-a2xb1xb1",
 	})
 }
 

@@ -3,38 +3,13 @@ package twelvemensmorris_test
 import (
 	"testing"
 
-	"tabla/position"
+	"tabla/position/positiontest"
 )
 
-func BenchmarkPerft4(b *testing.B) {
-	g := load(b, "")
-	b.ReportAllocs()
-	var leaves uint64
-	for b.Loop() {
-		leaves += position.Perft(g, 4, false)
-	}
-	b.ReportMetric(float64(leaves)/b.Elapsed().Seconds(), "leaves/s")
-}
+func BenchmarkPerft4(b *testing.B) { positiontest.BenchPerft(b, load(b, ""), 4) }
 
 // BenchmarkMakeUnmake generates, plays and takes back every move of a
 // crowded position, with the end test search makes at every node.
-func BenchmarkMakeUnmake(b *testing.B) {
-	g := load(b, midGames[2])
-	buf := make([]position.Move, 0, 64)
-	b.ReportAllocs()
-	for b.Loop() {
-		for _, m := range g.GenMoves(buf[:0]) {
-			g.Make(m)
-			g.Outcome()
-			g.Unmake()
-		}
-	}
-}
+func BenchmarkMakeUnmake(b *testing.B) { positiontest.BenchMakeUnmake(b, load(b, midGames[2])) }
 
-func BenchmarkEvaluate(b *testing.B) {
-	g := load(b, midGames[2])
-	b.ReportAllocs()
-	for b.Loop() {
-		g.Evaluate()
-	}
-}
+func BenchmarkEvaluate(b *testing.B) { positiontest.BenchEvaluate(b, load(b, midGames[2])) }

@@ -10,13 +10,8 @@ import (
 var fuzzStarts = append([]string{startPos, "WWW/BBB/WWW/BBBWWW/BBB/WWW/BBB b 0 0 - - 0"}, midGames...)
 
 func FuzzParseMove(f *testing.F) {
-	for _, s := range []string{"a1", "A1XF2", "c3xa7", "d1-d2", "d1-d2xa1", "a4-a1", "b2-c3", "x", "-", "", "pass", "0000", "h1", "a0", "c3xa7xd7", "a4--a7"} {
-		f.Add(s)
-	}
-	f.Fuzz(func(t *testing.T, s string) {
-		for _, start := range fuzzStarts {
-			positiontest.CheckParseMove(t, load(t, start), s)
-		}
+	positiontest.FuzzParseMove(f, func(t testing.TB, s string) position.Playable { return load(t, s) }, fuzzStarts, []string{
+		"a1", "A1XF2", "c3xa7", "d1-d2", "d1-d2xa1", "a4-a1", "b2-c3", "x", "-", "", "pass", "0000", "h1", "a0", "c3xa7xd7", "a4--a7",
 	})
 }
 

@@ -78,3 +78,21 @@ func CheckSetPosition(t *testing.T, newGame func() position.Playable, s string) 
 		t.Fatalf("playing from %q broke it: now %q", p, g.Position())
 	}
 }
+
+// FuzzParseMove is a game's whole ParseMove fuzz target: it seeds the
+// corpus with seeds and runs CheckParseMove on every text in each of the
+// positions starts, which load sets up.
+//
+//	func FuzzParseMove(f *testing.F) {
+//		positiontest.FuzzParseMove(f, load, fuzzStarts, []string{"a1-b2", "pass", ""})
+//	}
+func FuzzParseMove[G position.Playable](f *testing.F, load func(testing.TB, string) G, starts, seeds []string) {
+	for _, s := range seeds {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		for _, start := range starts {
+			CheckParseMove(t, load(t, start), s)
+		}
+	})
+}

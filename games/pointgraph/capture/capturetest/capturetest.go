@@ -73,26 +73,6 @@ func BenchPerft(b *testing.B, prefix string, newGame func(testing.TB) position.G
 	}
 }
 
-// BenchEvaluate benchmarks Evaluate over games in turn.
-func BenchEvaluate(b *testing.B, games []position.Game) {
-	b.ReportAllocs()
-	sum := 0
-	for i := 0; b.Loop(); i++ {
-		sum += games[i%len(games)].Evaluate()
-	}
-	_ = sum
-}
-
-// BenchGenMoves benchmarks GenMoves over games in turn, into a buffer of
-// capacity capacity.
-func BenchGenMoves(b *testing.B, games []position.Game, capacity int) {
-	buf := make([]position.Move, 0, capacity)
-	b.ReportAllocs()
-	for i := 0; b.Loop(); i++ {
-		buf = games[i%len(games)].GenMoves(buf[:0])
-	}
-}
-
 // BenchMakeUnmake benchmarks Make and Unmake (with hash, and Hash between
 // them) of every legal move of games in turn; ns/op covers all the moves
 // of one position.
