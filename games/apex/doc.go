@@ -91,7 +91,7 @@
 // A board of up to 64 points is one position.Bits64 per side, point i at
 // file i%n and rank i/n. A Move packs the start point (a drop's corner),
 // the end point and the kind into 14 bits. Make pushes the whole state on
-// a stack, so Unmake is a copy, and the stack doubles as the repetition
-// history. The winning chain is found by an 8-neighbour flood fill over
-// bit sets.
+// a position.History, so Unmake is a copy, and the saved states are also
+// the repetition history. The winning chain is found by an 8-neighbour
+// flood fill over bit sets.
 package apex

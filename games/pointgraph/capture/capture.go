@@ -22,8 +22,8 @@
 //
 // Nothing here allocates per node: Make pushes a 32-byte state on a
 // position.History (which also serves as the repetition history), Unmake
-// pops it, and
-// chains are found with pointgraph's walker into scratch space in Core.
+// pops it, and chains are found with pointgraph's walker into scratch
+// space in Core.
 package capture
 
 import (
