@@ -316,23 +316,7 @@ func TestIllegalMoves(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			g := newGame(t, tc.start)
-			pos := g.Position()
-			m, err := g.ParseMove(tc.move)
-			if err == nil {
-				t.Fatalf("ParseMove(%q) accepted an illegal move at %s", tc.move, pos)
-			}
-			if m != position.NoMove {
-				t.Errorf("ParseMove returned %v with its error", m)
-			}
-			if errors.Is(err, position.ErrIllegal) != tc.illegal {
-				t.Errorf("error %q: ErrIllegal = %v, want %v", err, !tc.illegal, tc.illegal)
-			}
-			if !strings.Contains(err.Error(), tc.reason) {
-				t.Errorf("error %q does not say %q", err, tc.reason)
-			}
-			if g.Position() != pos {
-				t.Error("a rejected move changed the position")
-			}
+			positiontest.CheckIllegalMove(t, g, tc.move, tc.illegal, tc.reason)
 		})
 	}
 }

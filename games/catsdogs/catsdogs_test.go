@@ -1,7 +1,6 @@
 package catsdogs
 
 import (
-	"errors"
 	"fmt"
 	"math/rand/v2"
 	"slices"
@@ -404,23 +403,7 @@ func TestIllegalMoves(t *testing.T) {
 				g = load(t, tc.start)
 			}
 			play(t, g, tc.moves...)
-			pos, hash := g.Position(), g.Hash()
-			m, err := g.ParseMove(tc.move)
-			if err == nil {
-				t.Fatalf("ParseMove(%q) accepted an illegal move at %s", tc.move, pos)
-			}
-			if m != position.NoMove {
-				t.Errorf("ParseMove returned %v with an error", m)
-			}
-			if errors.Is(err, position.ErrIllegal) != tc.illegal {
-				t.Errorf("error %q: ErrIllegal = %v, want %v", err, !tc.illegal, tc.illegal)
-			}
-			if !strings.Contains(err.Error(), tc.reason) {
-				t.Errorf("error %q does not say %q", err, tc.reason)
-			}
-			if g.Position() != pos || g.Hash() != hash {
-				t.Errorf("a rejected move changed the position")
-			}
+			positiontest.CheckIllegalMove(t, g, tc.move, tc.illegal, tc.reason)
 		})
 	}
 }

@@ -181,25 +181,24 @@ func TestRules(t *testing.T) {
 }
 
 func TestIllegalMoves(t *testing.T) {
-	tests := []struct{ name, pos, move string }{
-		{"hound up", "8/8/8/8/3H4/8/1F6/H1H1H3 h", "d4-e5"},
-		{"onto a hound", "1H1H1H1H/8/8/8/8/8/1F6/8 h", "b8-d8"},
-		{"not diagonal", startPos, "a1-a2"},
-		{"light square", startPos, "a1-a2"},
-		{"fox not to move", "1H1H1H1H/8/8/8/8/8/1F6/8 h", "b2-c3"},
-		{"hound not to move", startPos, "b8-a7"},
-		{"off the board", startPos, "a1-i2"},
-		{"malformed", startPos, "a1b2"},
-		{"game over", "1H1H1H2/8/8/8/8/8/1H6/F7 f", "a1-b2"},
+	tests := []struct {
+		name, pos, move string
+		illegal         bool   // wraps ErrIllegal (else: malformed)
+		reason          string // part of the error text
+	}{
+		{"hound up", "8/8/8/8/3H4/8/1F6/H1H1H3 h", "d4-e5", true, "only move down"},
+		{"onto a hound", "1H1H1H2/2H5/8/8/8/8/1F6/8 h", "b8-c7", true, "occupied"},
+		{"not diagonal", startPos, "a1-c1", true, "not diagonal neighbours"},
+		{"light square", startPos, "a1-a2", false, "light square"},
+		{"fox not to move", "1H1H1H1H/8/8/8/8/8/1F6/8 h", "b2-c3", true, "no hound on b2"},
+		{"hound not to move", startPos, "b8-a7", true, "no fox on b8"},
+		{"off the board", startPos, "a1-i2", false, "8×8 board"},
+		{"malformed", startPos, "a1b2", false, "want from-to"},
+		{"game over", "1H1H1H2/8/8/8/8/8/1H6/F7 f", "a1-b2", true, "game is over"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			g := load(t, tc.pos)
-			if m, err := g.ParseMove(tc.move); err == nil {
-				t.Errorf("%s accepted as %v", tc.move, m)
-			} else {
-				t.Log(err)
-			}
+			positiontest.CheckIllegalMove(t, load(t, tc.pos), tc.move, tc.illegal, tc.reason)
 		})
 	}
 }

@@ -1,7 +1,6 @@
 package hex
 
 import (
-	"errors"
 	"fmt"
 	"math/rand/v2"
 	"slices"
@@ -214,20 +213,7 @@ func TestIllegalMoves(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			g := newGame(t, tc.settings...)
 			play(t, g, tc.moves...)
-			pos := g.Position()
-			_, err := g.ParseMove(tc.move)
-			if err == nil {
-				t.Fatalf("ParseMove(%q) accepted an illegal move at %s", tc.move, pos)
-			}
-			if errors.Is(err, position.ErrIllegal) != tc.illegal {
-				t.Errorf("error %q: ErrIllegal = %v, want %v", err, !tc.illegal, tc.illegal)
-			}
-			if !strings.Contains(err.Error(), tc.reason) {
-				t.Errorf("error %q does not say %q", err, tc.reason)
-			}
-			if g.Position() != pos {
-				t.Errorf("a rejected move changed the position")
-			}
+			positiontest.CheckIllegalMove(t, g, tc.move, tc.illegal, tc.reason)
 		})
 	}
 }

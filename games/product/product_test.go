@@ -227,23 +227,7 @@ func TestIllegalMoves(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			g := setup(t, tc.pos, tc.moves...)
-			pos := g.Position()
-			m, err := g.ParseMove(tc.move)
-			if err == nil {
-				t.Fatalf("ParseMove(%q) accepted %s at %s", tc.move, g.FormatMove(m), pos)
-			}
-			if m != position.NoMove {
-				t.Errorf("ParseMove returned %v with an error", m)
-			}
-			if errors.Is(err, position.ErrIllegal) != tc.illegal {
-				t.Errorf("error %q: ErrIllegal = %v, want %v", err, !tc.illegal, tc.illegal)
-			}
-			if !strings.Contains(err.Error(), tc.reason) {
-				t.Errorf("error %q does not say %q", err, tc.reason)
-			}
-			if g.Position() != pos {
-				t.Errorf("a rejected move changed the position")
-			}
+			positiontest.CheckIllegalMove(t, g, tc.move, tc.illegal, tc.reason)
 		})
 	}
 }

@@ -1,7 +1,9 @@
 package positiontest
 
 import (
+	"errors"
 	"slices"
+	"strings"
 	"testing"
 
 	"tabla/position"
@@ -95,4 +97,30 @@ func FuzzParseMove[G position.Playable](f *testing.F, load func(testing.TB, stri
 			CheckParseMove(t, load(t, start), s)
 		}
 	})
+}
+
+// CheckIllegalMove is the body of a row of a game's illegal-move table:
+// g must reject the text s, returning NoMove and an error that wraps
+// position.ErrIllegal exactly when illegal is set (else the text is
+// malformed) and whose text contains reason, and it must leave the
+// position and the hash as they were.
+func CheckIllegalMove(t testing.TB, g position.Playable, s string, illegal bool, reason string) {
+	t.Helper()
+	pos, hash := g.Position(), g.Hash()
+	m, err := g.ParseMove(s)
+	if err == nil {
+		t.Fatalf("ParseMove(%q) accepted %s at %s", s, g.FormatMove(m), pos)
+	}
+	if m != position.NoMove {
+		t.Errorf("ParseMove(%q) returned %v with an error", s, m)
+	}
+	if errors.Is(err, position.ErrIllegal) != illegal {
+		t.Errorf("error %q: ErrIllegal = %v, want %v", err, !illegal, illegal)
+	}
+	if !strings.Contains(err.Error(), reason) {
+		t.Errorf("error %q does not say %q", err, reason)
+	}
+	if g.Position() != pos || g.Hash() != hash {
+		t.Errorf("the rejected %q changed the position %s", s, pos)
+	}
 }
