@@ -4,7 +4,11 @@
 // The games build their own bit sets and evaluation tables from it.
 package hexgrid
 
-import "tabla/position"
+import (
+	"math"
+
+	"tabla/position"
+)
 
 // Steps are the six neighbour offsets (dc, dr) of a cell, in the order
 // Neighbors lists them.
@@ -102,4 +106,52 @@ func (g *Grid) Neighbors(i int) []int16 { return g.nb[i][:g.nbN[i]] }
 func (g *Grid) Mirror(i int) int {
 	c, r := g.Coords(i)
 	return g.Cell(r, c)
+}
+
+// Hex cells are pointy-topped with width 1, so a cell is 2/sqrt(3) high
+// and rows are sqrt(3)/2 apart.
+var (
+	cellHeight = 2 / math.Sqrt(3)
+	rowStep    = math.Sqrt(3) / 2
+)
+
+// Layout returns the rhombus of hexagons for game, each cell with its
+// neighbours: each row lies half a cell to the right of row r-1, and row
+// 0 is at the top, or at the bottom when upward is set. The game adds
+// the sides and the edges (EdgeCells lists an edge's cells).
+func (g *Grid) Layout(game string, upward bool) position.Layout {
+	l := position.Layout{
+		Game:   game,
+		Width:  float64(g.N) + float64(g.N-1)/2,
+		Height: cellHeight + float64(g.N-1)*rowStep,
+	}
+	for i := range g.Cells {
+		c, r := g.Coords(i)
+		y := r
+		if upward {
+			y = g.N - 1 - r
+		}
+		cell := position.Cell{
+			ID:   g.Names[i],
+			Kind: position.Hexagon,
+			X:    0.5 + float64(c) + float64(r)/2,
+			Y:    cellHeight/2 + float64(y)*rowStep,
+		}
+		for _, j := range g.Neighbors(i) {
+			cell.Neighbors = append(cell.Neighbors, g.Names[j])
+		}
+		l.Cells = append(l.Cells, cell)
+	}
+	return l
+}
+
+// EdgeCells lists the names of the cells on edge e, in cell order.
+func (g *Grid) EdgeCells(e Edge) []string {
+	var names []string
+	for i := range g.Cells {
+		if g.OnEdge[i]&(1<<e) != 0 {
+			names = append(names, g.Names[i])
+		}
+	}
+	return names
 }

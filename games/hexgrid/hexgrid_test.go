@@ -76,3 +76,23 @@ func TestEdgesAndMirror(t *testing.T) {
 		}
 	}
 }
+
+func TestLayout(t *testing.T) {
+	g := New(3)
+	if got := g.EdgeCells(Right); !slices.Equal(got, []string{"c1", "c2", "c3"}) {
+		t.Errorf("EdgeCells(Right) = %v", got)
+	}
+	for _, upward := range []bool{false, true} {
+		l := g.Layout("test", upward)
+		if l.Game != "test" || len(l.Cells) != 9 || l.Width != 4 {
+			t.Fatalf("upward %v: game %q, %d cells, width %v", upward, l.Game, len(l.Cells), l.Width)
+		}
+		a1, a3 := l.Cells[0], l.Cells[6]
+		if a1.ID != "a1" || a3.ID != "a3" || a3.X != a1.X+1 || (a3.Y > a1.Y) == upward {
+			t.Errorf("upward %v: a1 at (%v, %v), a3 at (%v, %v)", upward, a1.X, a1.Y, a3.X, a3.Y)
+		}
+		if !slices.Equal(l.Cells[4].Neighbors, []string{"a2", "c2", "b1", "b3", "c1", "a3"}) {
+			t.Errorf("b2's neighbours %v", l.Cells[4].Neighbors)
+		}
+	}
+}

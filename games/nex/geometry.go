@@ -86,6 +86,9 @@ var (
 	names [cells]string
 )
 
+// grid is the board's geometry, which Layout also draws.
+var grid = hexgrid.New(size)
+
 // colorEdges are the grid's edges of each colour's edges 0 and 1.
 var colorEdges = [2][2]hexgrid.Edge{{hexgrid.Top, hexgrid.Bottom}, {hexgrid.Left, hexgrid.Right}}
 
@@ -93,7 +96,6 @@ var colorEdges = [2][2]hexgrid.Edge{{hexgrid.Top, hexgrid.Bottom}, {hexgrid.Left
 // and narrow types the hot paths want. The neighbours are the six steps
 // of rules section 2.
 func init() {
-	grid := hexgrid.New(size)
 	for i := range cells {
 		c, _ := grid.Coords(i)
 		full = full.With(i)

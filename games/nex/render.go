@@ -1,17 +1,6 @@
 package nex
 
-import (
-	"math"
-
-	"tabla/position"
-)
-
-// Hex cells are pointy-topped with width 1, so a cell is 2/sqrt(3) high
-// and rows are sqrt(3)/2 apart.
-var (
-	cellHeight = 2 / math.Sqrt(3)
-	rowStep    = math.Sqrt(3) / 2
-)
+import "tabla/position"
 
 // Layout is the rhombus of hexagons as Board draws it: row 11 at the top,
 // each row half a cell to the left of the one above, so that a1 and k11
@@ -19,35 +8,15 @@ var (
 // 1) and NE (row 11) for Blue (side 0), NW (column a) and SE (column k)
 // for Pink (side 1). Neutral stones belong to neither side.
 func (g *Game) Layout() position.Layout {
-	l := position.Layout{
-		Game:   "nex",
-		Width:  float64(size) + float64(size-1)/2,
-		Height: cellHeight + float64(size-1)*rowStep,
-		Sides: []position.Side{
-			{Name: blue.String(), Pieces: []position.Piece{{Kind: "stone", Symbol: "B"}}},
-			{Name: pink.String(), Pieces: []position.Piece{{Kind: "stone", Symbol: "P"}}},
-		},
-	}
-	for i := 0; i < cells; i++ {
-		r, c := i/size, i%size
-		cell := position.Cell{
-			ID:   names[i],
-			Kind: position.Hexagon,
-			X:    0.5 + float64(c) + float64(r)/2,
-			Y:    cellHeight/2 + float64(size-1-r)*rowStep,
-		}
-		for _, j := range neighbors(i) {
-			cell.Neighbors = append(cell.Neighbors, names[j])
-		}
-		l.Cells = append(l.Cells, cell)
+	l := grid.Layout("nex", true)
+	l.Sides = []position.Side{
+		{Name: blue.String(), Pieces: []position.Piece{{Kind: "stone", Symbol: "B"}}},
+		{Name: pink.String(), Pieces: []position.Piece{{Kind: "stone", Symbol: "P"}}},
 	}
 	for c := blue; c <= pink; c++ {
-		for e := 0; e < 2; e++ {
-			be := position.BoardEdge{Name: edgeNames[c][e], Side: int(c)}
-			for m := edgeMask[c][e]; !m.Empty(); {
-				be.Cells = append(be.Cells, names[m.PopFirst()])
-			}
-			l.Edges = append(l.Edges, be)
+		for e := range 2 {
+			cells := grid.EdgeCells(colorEdges[c][e])
+			l.Edges = append(l.Edges, position.BoardEdge{Name: edgeNames[c][e], Side: int(c), Cells: cells})
 		}
 	}
 	return l
