@@ -74,7 +74,7 @@ func ExampleGame_PlayoutOwner() {
 	owner := make([]int32, 9*9) // x + 9*y, from a1
 	rng := rand.New(rand.NewPCG(1, 2))
 	for range playouts {
-		g.PlayoutOwner(rng, owner)
+		g.PlayoutOwner(rng, nil, owner)
 	}
 	for y := 8; y >= 0; y-- {
 		for x := 0; x < 9; x++ {
