@@ -131,7 +131,9 @@ type Result struct {
 	Time   time.Duration
 	// Solved is true when Score is the position's exact value: every
 	// leaf of the last completed iteration was a game end or solved
-	// exactly, so no deeper search could change it.
+	// exactly, so no deeper search could change it. Under MCTS it means
+	// that the root is proven (MCTS-Solver), and the value is a win, a
+	// draw or a loss (a mate score or 0), never a margin.
 	Solved bool
 }
 

@@ -357,5 +357,6 @@ func (m *mctsRun) result() Result {
 		res.Ponder = pv[1]
 	}
 	res.Score, _ = m.childScore(ranked[0])
+	res.Solved = m.t.nodes[rootNode].proof.Load() != 0
 	return res
 }
