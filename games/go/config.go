@@ -227,3 +227,30 @@ func formatKomi(v int) string {
 	}
 	return s
 }
+
+// Summary names the rule set and the settings in force, for a player: the
+// line the fronts show beside the game's name.
+func (c Config) Summary() string {
+	n := strconv.Itoa(c.Size)
+	board := n + "×" + n
+	var s string
+	if c.Rules == SeedRules {
+		s = "seed rules (tabla's default, not standard Go: stones plus enclosed regions, corner rule), " + board
+	} else {
+		s = "standard rules (Tromp-Taylor area scoring), " + board
+	}
+	if c.Komi == 0 {
+		s += ", no komi"
+	} else {
+		s += ", komi " + formatKomi(c.Komi)
+	}
+	if c.Ko == SimpleKo {
+		s += ", simple ko"
+	} else {
+		s += ", positional superko"
+	}
+	if c.K == 0 {
+		return s + ", no move limit"
+	}
+	return s + ", " + strconv.Itoa(c.K) + "-ply limit"
+}

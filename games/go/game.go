@@ -17,6 +17,13 @@ func init() {
 			}
 			return New(c)
 		},
+		Summary: func(o position.Options) string {
+			c, err := ConfigFromOptions(o)
+			if err != nil {
+				return o.Changed()
+			}
+			return c.Summary()
+		},
 		// The rules file's perft counts leaves at the exact depth only: a
 		// move that ends the game is a leaf at its own depth, and a game
 		// that ended above the last depth counts nothing.
