@@ -129,9 +129,9 @@ func (c Config) validate() error {
 // k): the mode's own default.
 var options = []position.Option{
 	{Name: "rules", Type: position.Choice, Default: "seed", Choices: []string{"seed", "standard"},
-		Doc: "seed (the course assignment's rules): stones plus the empty regions each side encloses (with an edge and corner rule), a 100-ply limit, simple ko, no komi; standard: Tromp-Taylor area scoring, komi 7.5, positional superko, as GNU Go's and most servers' Chinese-style rules"},
+		Doc: "seed (the default; tabla's own variant, not standard Go): a side scores its stones plus the empty regions only it borders that touch at most one side of the board, or two around their corner when that corner has at most one empty neighbour; a 100-ply limit, simple ko, no komi. standard: Tromp-Taylor area scoring, komi 7.5, positional superko, no move limit, as GNU Go's and most servers' Chinese-style rules"},
 	{Name: "size", Type: position.Int, Default: "0", Min: 0, Max: MaxSize,
-		Doc: "seed: board label 7, 9 or 10 (6x6, 8x8, 9x9 points); standard: points per side 2..25; 0 = the mode's default (seed 10, standard 9)"},
+		Doc: "seed: 7, 9 or 10, the squares per side of the drawn board, whose inner corners are the points: 6x6, 8x8 or 9x9 points; standard: points per side 2..25; 0 = the mode's default (9x9 points in both)"},
 	{Name: "k", Type: position.Int, Default: "-1", Min: -1, Max: maxK,
 		Doc: "the game ends after K plies, passes included; 0 = no limit; -1 = the mode's default (seed 100, standard 0)"},
 	{Name: "ko", Type: position.Choice, Default: "auto", Choices: []string{"auto", "simple", "positional-superko"},
