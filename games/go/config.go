@@ -9,7 +9,7 @@ import (
 	"tabla/position"
 )
 
-// Rules selects the rule mode of the rules file.
+// Rules selects the rule mode of the rules.
 type Rules uint8
 
 // The rule modes.

@@ -24,7 +24,7 @@ func init() {
 			}
 			return c.Summary()
 		},
-		// The rules file's perft counts leaves at the exact depth only: a
+		// The rules' perft counts leaves at the exact depth only: a
 		// move that ends the game is a leaf at its own depth, and a game
 		// that ended above the last depth counts nothing.
 		PerftEndsAreLeaves: false,

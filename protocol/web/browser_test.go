@@ -134,8 +134,8 @@ func TestBrowser(t *testing.T) {
 			p.playByClicks(true)
 		}
 		shot("nine-mens-morris")
-		// A mill and its removal are one move built by three clicks: the
-		// rules file's flying example, where a7-d1 closes a1-d1-g1.
+		// A mill and its removal are one move built by three clicks: a
+		// flying example, where a7-d1 closes a1-d1-g1.
 		p.start("nine-mens-morris", "human", "human")
 		p.loadPosition("W1B/1B1/B2/6/3/1B1/W1W w 0 0 0")
 		p.checkMovable(3) // white's three pieces, flying
