@@ -1,5 +1,5 @@
 // Package alquerque implements Alquerque with the seed's selection of R. C.
-// Bell's rules, as the rules file shared/rules/alquerque.md specifies it.
+// Bell's rules, stated below.
 // The game registers itself as "alquerque"; p1 is White (the bottom side)
 // and p2 is Black.
 //
@@ -62,7 +62,7 @@
 // stored. A position string carries no repetition history: a game set from
 // one starts its history there.
 //
-// # Decisions where the rules file is silent
+// # Decisions where the rules leave a choice
 //
 //   - A side left without a legal move loses even when the move that
 //     blocked it also completed a draw condition: the game was decided on

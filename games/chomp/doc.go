@@ -1,7 +1,7 @@
-// Package chomp implements Hap!, a generalised Chomp, as specified in
-// shared/rules/chomp.md (the seed's section 11, "Jocul Hap! (Chomp!)",
-// with the decisions taken there). The game registers itself as "chomp";
-// p1 is Red, who moves first by default, and p2 is Blue.
+// Package chomp implements Hap!, a generalised Chomp (the seed's "Jocul
+// Hap! (Chomp!)"), with the rules and decisions stated below. The game
+// registers itself as "chomp"; p1 is Red, who moves first by default, and
+// p2 is Blue.
 //
 // # Rules
 //
@@ -44,7 +44,7 @@
 // default start is "pcccc/ccccc/cccpc/ccccc r". The board's size is that
 // of the string, so SetPosition may change it (1..26 each way).
 //
-// # Decisions where the rules file is silent
+// # Decisions where the rules leave a choice
 //
 //   - Poisoned cells that are off the board, listed twice, or not cell
 //     names make the options invalid; in particular the default poison

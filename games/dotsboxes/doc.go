@@ -1,6 +1,5 @@
-// Package dotsboxes implements Dots and Boxes, as specified in
-// shared/rules/dots-boxes.md (the seed's section 8, "Jocul Dots & boxes",
-// with the decisions taken there).
+// Package dotsboxes implements Dots and Boxes (the seed's "Jocul Dots &
+// boxes"), with the rules and decisions stated below.
 //
 // # Rules
 //
@@ -38,7 +37,7 @@
 // and the side to move, x or o. The 5×6 start is "5/11/5/11/5/11/5/11/5 x".
 // The scores are the counts of X and O.
 //
-// # Decisions where the rules file is silent
+// # Decisions where the rules leave a choice
 //
 //   - rows is limited to 26 like cols, so that every board fits the
 //     notation's single letters both ways and the move lists stay small.

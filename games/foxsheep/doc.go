@@ -1,5 +1,5 @@
 // Package foxsheep implements Foxes and Sheep (Halatafl, the seed's "Vulpi
-// și oi"), as the rules file shared/rules/fox-sheep.md specifies it. The
+// și oi"), with the rules stated below. The
 // game registers itself as "fox-sheep"; p1 is the Sheep, who move first by
 // default, and p2 the Foxes.
 //
@@ -57,7 +57,7 @@
 // stored. A position string carries no repetition history: a game set from
 // one starts its history there.
 //
-// # Decisions where the rules file is silent
+// # Decisions where the rules leave a choice
 //
 //   - The ends of the game are decided on the board, before the draw
 //     rules: a full paddock, fewer than 9 sheep or a side without a move

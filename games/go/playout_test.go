@@ -198,7 +198,7 @@ func TestPlayoutReplay(t *testing.T) {
 					makeBoth(Pass)
 				}
 				// The final board, scored by the reference reading of
-				// the rules file.
+				// the rules.
 				bs, ws := g.Score()
 				if rb, rw := refScore(refFromGame(g), g.cfg.Rules == SeedRules); rb != bs || rw != ws {
 					t.Fatalf("playout %d: score %d-%d, reference %d-%d (%s)", i, bs, ws, rb, rw, g.Position())

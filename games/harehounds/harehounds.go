@@ -130,7 +130,7 @@ type Game struct {
 	hounds uint64 // a bit per point
 	hare   int
 	toMove Side
-	stall  int // consecutive vertical hound moves (v in the rules file)
+	stall  int // consecutive vertical hound moves (v in the rules)
 	hash   uint64
 	hist   []undo
 }
@@ -193,7 +193,7 @@ func (g *Game) houndsCanMove() bool {
 	return false
 }
 
-// winner applies the end checks of the rules file in their order (escape,
+// winner applies the end checks of the rules in their order (escape,
 // stalling, no legal move) and returns the winner, or -1 while the game
 // goes on.
 func (g *Game) winner() Side {

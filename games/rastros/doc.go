@@ -1,6 +1,6 @@
 // Package rastros implements Rastros (Bill Taylor's Slimetrail on a 7×7
-// board), as specified in shared/rules/rastros.md (the seed's section
-// "RASTROS", with the decisions taken there). The game registers itself
+// board; the seed's "RASTROS"), with the rules and decisions stated
+// below. The game registers itself
 // as "rastros"; p1 is the first player, whose home is a1, and p2 the
 // second, whose home is g7.
 //
@@ -35,7 +35,7 @@
 // digits for runs of empty cells; then 1 or 2 for the side to move. The
 // start is "7/7/4W2/7/7/7/7 1".
 //
-// # Decisions where the rules file is silent
+// # Decisions where the rules leave a choice
 //
 //   - SetPosition requires exactly one white piece and no black piece on
 //     a home square (the game ends when the white piece reaches one, so

@@ -1,5 +1,5 @@
-// Package reversi implements Reversi with the standard Othello rules, as
-// specified in shared/rules/reversi.md.
+// Package reversi implements Reversi with the standard Othello rules,
+// stated below.
 //
 // # Rules
 //
@@ -37,7 +37,7 @@
 // None. The seed's choice of colour for the human player is a matter for
 // the user interface.
 //
-// # Decisions where the rules file is silent
+// # Decisions where the rules leave a choice
 //
 //   - Result and margin (Game implements position.MarginGame). A finished
 //     game scores the disc difference with the empty squares counted for

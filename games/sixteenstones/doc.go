@@ -1,6 +1,6 @@
 // Package sixteenstones implements Sixteen Stones (id "sixteen-stones"),
-// the push-move-sacrifice game of shared/rules/sixteen-stones.md, with
-// every DECISION of that file followed as written.
+// the push-move-sacrifice game, with the rules and decisions stated
+// below.
 //
 // # Rules
 //
@@ -61,7 +61,7 @@
 // to place (equal when Red places, Blue one more when Blue places) and
 // firstPending must be RB. Each side has at most 8 stones in all.
 //
-// # Decisions taken here where the rules file is silent
+// # Decisions where the rules leave a choice
 //
 //   - passes may be 2 in a position string: the position after the second
 //     consecutive pass, a finished draw.
