@@ -203,6 +203,11 @@
 // (20 games each, from 10 two-ply random openings played from both
 // sides). Each game's doc.go records its own result.
 //
+// Limits.Owners asks an MCTS search of a position.Owner game (Go) to count
+// who owns each cell when each playout ends: the protocol's ownership
+// command runs such a search, and GTP reads dead stones and seki from it.
+// Playouts that the tree ends (a game end, a proof) are not counted.
+//
 // # Allocation
 //
 // Move, key and hint buffers per ply, the PV table, killers and history
