@@ -94,4 +94,13 @@
 // a stack, so Unmake is a copy, and the stack doubles as the repetition
 // history. The winning chain is found by an 8-neighbour flood fill over
 // bit sets.
+//
+// # Searcher
+//
+// The game keeps alpha-beta as its default searcher (position.Info.MCTS is
+// off): with tabla match at 200 ms a move, one thread each, 5 two-ply
+// random openings played from both sides, on a loaded 2-core machine
+// (load 8-14), Monte Carlo tree search (UCT+RAVE, uniform random
+// playouts) scored 0-10-0 (wins-losses-draws, 0/10) against
+// alpha-beta.
 package apex

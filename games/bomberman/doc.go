@@ -67,4 +67,13 @@
 //   - Maps are limited to 4096 rows or columns and 65,536 cells, and K to
 //     1000; counts in a position string to 1,000,000.
 //   - Hash leaves out the ply, so max_plies is not part of it.
+//
+// # Searcher
+//
+// The game keeps alpha-beta as its default searcher (position.Info.MCTS is
+// off): with tabla match at 200 ms a move, one thread each, 5 two-ply
+// random openings played from both sides, on a loaded 2-core machine
+// (load 8-14), Monte Carlo tree search (UCT+RAVE, uniform random
+// playouts) scored 3-6-1 (wins-losses-draws, 3.5/10) (Elo -107.5 ± 269.1) against
+// alpha-beta.
 package bomberman

@@ -117,4 +117,13 @@
 // the number of jumps and 2 bits per jump direction (see move.go). Make
 // pushes the whole 32-byte state on a stack, so Unmake is a copy, and the
 // stack doubles as the repetition history.
+//
+// # Searcher
+//
+// The game keeps alpha-beta as its default searcher (position.Info.MCTS is
+// off): with tabla match at 200 ms a move, one thread each, 5 two-ply
+// random openings played from both sides, on a loaded 2-core machine
+// (load 8-14), Monte Carlo tree search (UCT+RAVE, uniform random
+// playouts) scored 0-9-1 (wins-losses-draws, 0.5/10) against
+// alpha-beta.
 package checkers

@@ -89,4 +89,14 @@
 // addition carry (and the same on the reversed bits), and sweeps up and
 // down the ranks spread the fill between ranks until it settles. Nothing
 // allocates after New.
+//
+// # Searcher
+//
+// The game keeps alpha-beta as its default searcher (position.Info.MCTS is
+// off): with tabla match at 200 ms a move, one thread each, 5 two-ply
+// random openings played from both sides, on a loaded 2-core machine (load
+// 8-14), Monte Carlo tree search (UCT+RAVE, uniform random playouts) scored
+// 5-5-0 (wins-losses-draws, 5/10) (Elo +0 ± 251.8) against alpha-beta. In
+// every opening the same side won both games, whichever searcher played it:
+// these openings are decided, and both searchers find the win.
 package chomp

@@ -96,4 +96,13 @@
 // with several threads lets each thread put off the children another
 // thread is searching. The table takes up to 64 MiB, allocated at the
 // first Solve.
+//
+// # Searcher
+//
+// The game keeps alpha-beta as its default searcher (position.Info.MCTS is
+// off): with tabla match at 200 ms a move, one thread each, 5 two-ply
+// random openings played from both sides, on a loaded 2-core machine
+// (load 8-14), Monte Carlo tree search (UCT+RAVE, uniform random
+// playouts) scored 4-6-0 (wins-losses-draws, 4/10) (Elo -70.4 ± 269.5) against
+// alpha-beta.
 package domineering

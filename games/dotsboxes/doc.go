@@ -88,4 +88,13 @@
 // boards of at most 24 lines (4×4 dots: 16 MiB, solved from any
 // position), otherwise a hash table by drawn set used once at most 14
 // lines are left. Each clone builds its own memo on first use.
+//
+// # Searcher
+//
+// The game keeps alpha-beta as its default searcher (position.Info.MCTS is
+// off): with tabla match at 200 ms a move, one thread each, 5 two-ply
+// random openings played from both sides, on a loaded 2-core machine
+// (load 8-14), Monte Carlo tree search (UCT+RAVE, uniform random
+// playouts) scored 0-10-0 (wins-losses-draws, 0/10) against
+// alpha-beta.
 package dotsboxes

@@ -55,4 +55,14 @@
 // shut the fox into the smallest region. From the start the search proves
 // the known result: the hounds win (the fox to move scores mate -22,
 // 43 plies with best play).
+//
+// # Searcher
+//
+// The game keeps alpha-beta as its default searcher (position.Info.MCTS is
+// off): with tabla match at 200 ms a move, one thread each, 5 two-ply
+// random openings played from both sides, on a loaded 2-core machine (load
+// 8-14), Monte Carlo tree search (UCT+RAVE, uniform random playouts) scored
+// 5-5-0 (wins-losses-draws, 5/10) (Elo +0 ± 251.8) against alpha-beta. In
+// every opening the same side won both games, whichever searcher played it:
+// these openings are decided, and both searchers find the win.
 package foxhounds

@@ -67,4 +67,13 @@
 // leave the hare fewest free points, and the hare moves towards the left.
 // The search solves the start exactly: the hounds win, in 12 of their own
 // moves (23 plies), as the naive solver of the tests confirms.
+//
+// # Searcher
+//
+// The game keeps alpha-beta as its default searcher (position.Info.MCTS is
+// off): with tabla match at 200 ms a move, one thread each, 5 two-ply
+// random openings played from both sides, on a loaded 2-core machine
+// (load 8-14), Monte Carlo tree search (UCT+RAVE, uniform random
+// playouts) scored 0-10-0 (wins-losses-draws, 0/10) against
+// alpha-beta.
 package harehounds

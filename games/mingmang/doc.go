@@ -93,4 +93,13 @@
 // moves are the noisy moves for quiescence (position.Tactical), and
 // OrderHints tries moves by the number of pieces they convert, then those
 // that land next to enemy pieces.
+//
+// # Searcher
+//
+// The game keeps alpha-beta as its default searcher (position.Info.MCTS is
+// off): with tabla match at 200 ms a move, one thread each, 5 two-ply
+// random openings played from both sides, on a loaded 2-core machine
+// (load 8-14), Monte Carlo tree search (UCT+RAVE, uniform random
+// playouts) scored 1-9-0 (wins-losses-draws, 1/10) against
+// alpha-beta.
 package mingmang

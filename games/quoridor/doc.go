@@ -76,4 +76,13 @@
 // rarely searches at all. Evaluate is 100 per step of the difference of
 // the shortest path lengths, 35 per wall in hand more than the opponent,
 // and 50 for the move.
+//
+// # Searcher
+//
+// The game keeps alpha-beta as its default searcher (position.Info.MCTS is
+// off): with tabla match at 200 ms a move, one thread each, 5 two-ply
+// random openings played from both sides, on a loaded 2-core machine
+// (load 8-14), Monte Carlo tree search (UCT+RAVE, uniform random
+// playouts) scored 0-10-0 (wins-losses-draws, 0/10) against
+// alpha-beta.
 package quoridor
