@@ -18,7 +18,9 @@ type Notation interface {
 	// Input is case-insensitive where the notation allows; "pass" and
 	// "0000" name a forced pass.
 	ParseMove(s string) (Move, error)
-	// Position returns the position string (FEN-like; see DESIGN.md).
+	// Position returns the position string: FEN-like, one line, the
+	// whole state a game needs to continue (each game's doc.go gives its
+	// form).
 	Position() string
 	// SetPosition replaces the position with the one s describes and
 	// clears the history. On error nothing changes.

@@ -37,3 +37,18 @@ func (t *Trace) Add(m Move, side int) {
 	t.Moves = append(t.Moves, m)
 	t.Sides = append(t.Sides, uint8(side))
 }
+
+// Owner is implemented by games scored by area at their end (Go), whose
+// playouts can say who owns each cell when they end. Summed over many
+// playouts, the owners estimate how the game will be counted: a stone
+// whose cell mostly ends with the other side is dead, and an empty cell
+// that mostly ends with nobody is a shared liberty (seki) or dame.
+type Owner interface {
+	Playouter
+	// PlayoutOwner plays one playout as Playout does, with trace as
+	// Playout's, adds to owner the final owner of every cell, in the
+	// order of the game's Layout cells (+1 the first player, -1 the
+	// second, 0 nobody), and returns Playout's score. owner has an entry
+	// for every cell.
+	PlayoutOwner(rng *rand.Rand, trace *Trace, owner []int32) (score int)
+}

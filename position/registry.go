@@ -16,6 +16,11 @@ type Info struct {
 	Options []Option
 	// New builds the start position for the given options.
 	New func(Options) (Playable, error)
+	// Summary, when set, says in words for a player which rules and
+	// settings the options put in force, such as Go's rule set, board,
+	// ko rule, komi and move limit. Settings falls back to the options
+	// changed from their defaults when it is nil.
+	Summary func(Options) string
 	// PerftEndsAreLeaves selects the perft convention of the game's
 	// published table: whether a game that ends before the last depth
 	// counts as a leaf (Bik's Reversi counts) or not.

@@ -35,6 +35,9 @@ type Engine struct {
 	out    *writer
 	log    zerolog.Logger
 	search *search.Engine
+	// owners is the Monte Carlo search that the ownership command runs,
+	// made at its first use.
+	owners *search.Engine
 
 	// idle holds one token while no search runs. A search takes it and
 	// gives it back after writing bestmove.

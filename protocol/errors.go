@@ -19,6 +19,8 @@ const (
 	CodeBadPosition    ErrorCode = "bad-position"
 	CodeIllegalMove    ErrorCode = "illegal-move"
 	CodeLineTooLong    ErrorCode = "line-too-long"
+	// CodeUnsupported: the current game lacks what the command needs.
+	CodeUnsupported ErrorCode = "unsupported"
 )
 
 func errorf(code ErrorCode, format string, args ...any) error {

@@ -68,6 +68,19 @@ type Limits struct {
 	// SearchMoves restricts the root to these moves when non-empty.
 	SearchMoves []position.Move
 	MultiPV     int // number of best lines to report; 0 or 1 = one
+	// Owners, when not nil, gathers who owns each cell when the search's
+	// playouts end. The search adds to it, under MCTS and for games that
+	// are a position.Owner only.
+	Owners *Owners
+}
+
+// Owners counts who owns each cell at the ends of playouts.
+type Owners struct {
+	Playouts uint64 // the playouts counted
+	// Cells has an entry per cell, in the game's Layout order: the
+	// playouts that ended with the cell owned by the first player, and
+	// by the second. The rest ended with it owned by nobody.
+	Cells [][2]uint32
 }
 
 // Info is one progress report. A report with MultiPV 0 is a progress
@@ -118,7 +131,9 @@ type Result struct {
 	Time   time.Duration
 	// Solved is true when Score is the position's exact value: every
 	// leaf of the last completed iteration was a game end or solved
-	// exactly, so no deeper search could change it.
+	// exactly, so no deeper search could change it. Under MCTS it means
+	// that the root is proven (MCTS-Solver), and the value is a win, a
+	// draw or a loss (a mate score or 0), never a margin.
 	Solved bool
 }
 

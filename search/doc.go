@@ -201,7 +201,15 @@
 // to it in every other game measured: Hex 11×11 4-16, Hex 9×9 3-17,
 // Amazons 0-20, Nex 2-18, Product 6-14, Cats & Dogs 3-17, Atari Go 0-20
 // (20 games each, from 10 two-ply random openings played from both
-// sides). Each game's doc.go records its own result.
+// sides). The other 19 games, 10 games each, keep alpha-beta too: MCTS
+// scored half in Chomp and Fox and Hounds, where the openings are decided
+// and both searchers find the win, and from 0 to 3.5 of 10 in the rest.
+// Each game's doc.go records its own result.
+//
+// Limits.Owners asks an MCTS search of a position.Owner game (Go) to count
+// who owns each cell when each playout ends: the protocol's ownership
+// command runs such a search, and GTP reads dead stones and seki from it.
+// Playouts that the tree ends (a game end, a proof) are not counted.
 //
 // # Allocation
 //

@@ -172,6 +172,16 @@ func (e *Engine) finishMCTS(m *mctsRun) Result {
 		}
 	}
 	res := m.result()
+	for _, w := range m.workers {
+		if w.ownerer != nil {
+			o := r.lim.Owners
+			o.Playouts += w.owners.Playouts
+			for i, c := range w.owners.Cells {
+				o.Cells[i][0] += c[0]
+				o.Cells[i][1] += c[1]
+			}
+		}
+	}
 	if r.report != nil {
 		m.report(time.Since(r.start))
 	}
@@ -347,5 +357,6 @@ func (m *mctsRun) result() Result {
 		res.Ponder = pv[1]
 	}
 	res.Score, _ = m.childScore(ranked[0])
+	res.Solved = m.t.nodes[rootNode].proof.Load() != 0
 	return res
 }

@@ -46,6 +46,7 @@ type mworker struct {
 	pcg       rand.PCG
 	rng       *rand.Rand
 	playouter position.Playouter
+	ownerer   position.Owner // set when the search gathers owners
 	orderer   position.Orderer
 	solver    position.Solver
 
@@ -55,6 +56,10 @@ type mworker struct {
 	moves []position.Move
 	hints []int32
 	amaf  amafSet
+	// owner is one playout's owners, owners their counts over the
+	// worker's playouts, when the search gathers them (Limits.Owners).
+	owner  []int32
+	owners Owners
 	// depthSum is the tree plies of the worker's playouts, kept apart
 	// from the other threads' so that no cache line is shared for it.
 	depthSum atomic.Uint64
@@ -76,6 +81,16 @@ func (w *mworker) prepare(m *mctsRun, g position.Game) {
 	w.m = m
 	w.g = g
 	w.playouter, _ = g.(position.Playouter)
+	w.ownerer = nil
+	if o := m.r.lim.Owners; o != nil {
+		if w.ownerer, _ = g.(position.Owner); w.ownerer != nil {
+			if n := len(o.Cells); len(w.owner) != n {
+				w.owner, w.owners.Cells = make([]int32, n), make([][2]uint32, n)
+			}
+			clear(w.owners.Cells)
+			w.owners.Playouts = 0
+		}
+	}
 	w.orderer, _ = g.(position.Orderer)
 	w.solver, _ = g.(position.Solver)
 	w.depthSum.Store(0)
@@ -486,6 +501,20 @@ func (w *mworker) playout() (int, bool) {
 	var tr *position.Trace
 	if w.m.rave {
 		tr = &w.trace
+	}
+	if w.ownerer != nil {
+		clear(w.owner)
+		score := w.ownerer.PlayoutOwner(w.rng, tr, w.owner)
+		w.owners.Playouts++
+		for i, v := range w.owner {
+			switch {
+			case v > 0:
+				w.owners.Cells[i][0]++
+			case v < 0:
+				w.owners.Cells[i][1]++
+			}
+		}
+		return cmp.Compare(score, 0), true
 	}
 	if w.playouter != nil {
 		return cmp.Compare(w.playouter.Playout(w.rng, tr), 0), true

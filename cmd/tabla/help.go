@@ -110,7 +110,8 @@ func known(cmd string) bool {
 }
 
 const gamesUsage = `usage: tabla games
-Lists every game: its id, name and sides, then its options with their
+Lists every game: its id, name and sides, the rule set its defaults play
+(Go: the seed rules unless rules=standard), then its options with their
 types, defaults, ranges and meaning. Give options as key=value after the
 game's id (tabla play hex size=9) or in GameOptions.
 `

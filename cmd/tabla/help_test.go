@@ -24,6 +24,8 @@ func TestHelp(t *testing.T) {
 		{args: []string{"plya"}, code: 2, stderrHas: `did you mean "play"`, stdoutNone: true},
 		{args: []string{"help", "mach"}, code: 2, stderrHas: `did you mean "match"`, stdoutNone: true},
 		{args: []string{"perft", "hx", "1"}, code: 2, stderrHas: `did you mean "hex"`, stdoutNone: true},
+		// games names the rule set Go plays by default.
+		{args: []string{"games"}, stdoutHas: []string{"go ", "Go (black, white)\n    by default: seed rules (tabla's default, not standard Go"}},
 	}
 	for _, cmd := range subcommands {
 		if cmd == "help" || cmd == "version" {

@@ -182,6 +182,12 @@ func cmdGames(stdout io.Writer) int {
 	}
 	for _, g := range games {
 		fmt.Fprintf(stdout, "%-*s  %s (%s, %s)\n", width, g.ID, g.Name, g.Sides[0], g.Sides[1])
+		if g.Summary != nil {
+			// Go names the rule set its defaults put in force.
+			if o, err := g.ParseOptions(nil); err == nil {
+				fmt.Fprintf(stdout, "    by default: %s\n", g.Summary(o))
+			}
+		}
 		for _, o := range g.Options {
 			fmt.Fprintf(stdout, "    %s  %s\n", o.Describe(), o.Doc)
 		}

@@ -29,7 +29,7 @@ func TestConformance(t *testing.T) {
 		// trapped, or a position recurs.
 		MaxPlies: 20_000,
 		Starts: []string{
-			// The rules file's examples.
+			// The rules' examples.
 			"DDDDD/DDDDD/3D1/2D2/5/D2/J2 j",
 			"DDDDD/DDDDD/5/5/2J2/DD1/3 j",
 			"DDDDD/D3D/D3D/2D2/2J2/3/3 j",

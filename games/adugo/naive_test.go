@@ -10,7 +10,7 @@ import (
 	"tabla/position"
 )
 
-// naive is an independent, slow implementation of the rules file's
+// naive is an independent, slow implementation of the rules'
 // sections 2 and 5, written from the text alone: a grid of bytes indexed
 // by file and rank, connections from the "equivalently" rule of section 2
 // plus the triangle's ten edges, jumps as straight triples of connections,

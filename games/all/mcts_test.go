@@ -122,3 +122,95 @@ func BenchmarkMCTS(b *testing.B) {
 		}
 	}
 }
+
+// TestMCTSSolvesEndings checks MCTS-Solver against alpha-beta on every
+// game, from positions a few plies before the end of random games that
+// alpha-beta solves within a node budget: a result that MCTS proves must
+// be alpha-beta's (win, draw or loss for the side to move), and a win or
+// loss that alpha-beta finds by search must be proven within the
+// playouts. Positions that alpha-beta cannot solve are skipped; most
+// games must give some.
+func TestMCTSSolvesEndings(t *testing.T) {
+	const (
+		abNodes   = 50_000
+		mctsNodes = 20_000
+	)
+	games, plies := 3, []int{1, 2, 3}
+	if testing.Short() {
+		games, plies = 2, []int{1, 3}
+	}
+	rng := rand.New(rand.NewPCG(3, 5))
+	ab := search.New(search.Options{Threads: 1, HashMB: 16, Search: search.AlphaBeta})
+	mc := search.New(search.Options{Threads: 1, HashMB: 16, Search: search.MCTS})
+	outcome := func(s search.Score) int {
+		switch {
+		case s > 0:
+			return 1
+		case s < 0:
+			return -1
+		}
+		return 0
+	}
+	covered := 0
+	for _, info := range position.Games() {
+		t.Run(info.ID, func(t *testing.T) {
+			checked := 0
+			for range games {
+				g, _, err := position.NewGame(info.ID)
+				if err != nil {
+					t.Fatal(err)
+				}
+				var line []position.Move
+				for len(line) < 2000 {
+					if over, _ := g.Outcome(); over {
+						break
+					}
+					moves := g.GenMoves(nil)
+					m := moves[rng.IntN(len(moves))]
+					g.Make(m)
+					line = append(line, m)
+				}
+				for _, back := range plies {
+					if back > len(line) {
+						continue
+					}
+					h, _, _ := position.NewGame(info.ID)
+					for _, m := range line[:len(line)-back] {
+						h.Make(m)
+					}
+					if over, _ := h.Outcome(); over {
+						continue
+					}
+					ab.Clear()
+					want := ab.Search(h, search.Limits{Nodes: abNodes}, nil)
+					if !want.Solved {
+						continue
+					}
+					mc.Clear()
+					got := mc.Search(h, search.Limits{Nodes: mctsNodes}, nil)
+					if !got.Solved {
+						// A won or lost ending that alpha-beta reaches by
+						// search must be proven. Draws by repetition or
+						// move limits, margins, and wins that a game's
+						// Solver proves deep down may take longer.
+						if _, deep := h.(position.Solver); want.Score.IsMate() && !deep {
+							t.Errorf("%s: alpha-beta solves it (%v), MCTS does not within %d playouts (%v)", h.Position(), want.Score, mctsNodes, got.Score)
+						}
+						continue
+					}
+					if outcome(got.Score) != outcome(want.Score) {
+						t.Errorf("%s: MCTS proves %v, alpha-beta %v", h.Position(), got.Score, want.Score)
+					}
+					checked++
+				}
+			}
+			if checked > 0 {
+				covered++
+			}
+			t.Logf("%d solved positions checked", checked)
+		})
+	}
+	if covered < len(position.Games())/2 {
+		t.Errorf("only %d of %d games gave a solved position to check", covered, len(position.Games()))
+	}
+}

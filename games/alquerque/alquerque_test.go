@@ -95,7 +95,7 @@ func TestRegistry(t *testing.T) {
 	}
 }
 
-// TestBoard checks the board's geometry against the rules file's section
+// TestBoard checks the board's geometry against the rules' section
 // 2: 56 lines, diagonals only from even points, jumps on straight lines.
 func TestBoard(t *testing.T) {
 	if n := len(board.Edges()); n != 56 {
@@ -124,8 +124,8 @@ func sorted(s string) []string {
 	return out
 }
 
-// TestMoves checks the legal moves in the rules file's examples (section
-// 9) and in positions made for each rule of sections 5 and 6.
+// TestMoves checks the legal moves in the worked examples of the rules
+// and in positions made for each rule of movement, capture and the end.
 func TestMoves(t *testing.T) {
 	tests := []struct {
 		name  string

@@ -1,5 +1,5 @@
 // Package alquerque implements Alquerque with the seed's selection of R. C.
-// Bell's rules, as the rules file shared/rules/alquerque.md specifies it.
+// Bell's rules, stated below.
 // The game registers itself as "alquerque"; p1 is White (the bottom side)
 // and p2 is Black.
 //
@@ -62,7 +62,7 @@
 // stored. A position string carries no repetition history: a game set from
 // one starts its history there.
 //
-// # Decisions where the rules file is silent
+// # Decisions where the rules leave a choice
 //
 //   - A side left without a legal move loses even when the move that
 //     blocked it also completed a draw condition: the game was decided on
@@ -101,4 +101,13 @@
 // required in the string and hashed when the no-capture rule is on) and
 // embeds. Make pushes the position (a bit set of pieces per side, the
 // side to move, the clock: 32 bytes) on a stack, so Unmake is a copy.
+//
+// # Searcher
+//
+// The game keeps alpha-beta as its default searcher (position.Info.MCTS is
+// off): with tabla match at 200 ms a move, one thread each, 5 two-ply
+// random openings played from both sides, on a loaded 2-core machine
+// (load 8-14), Monte Carlo tree search (UCT+RAVE, uniform random
+// playouts) scored 1-4-5 (wins-losses-draws, 3.5/10) (Elo -107.5 ± 166.5) against
+// alpha-beta.
 package alquerque

@@ -7,7 +7,7 @@ import (
 	"testing"
 )
 
-// naive is a slow, independent model of the rules file, written from its
+// naive is a slow, independent model of the rules, written from its
 // text on a plain 5×5 array of bytes, with moves as text: it shares no
 // code with the package (no pointgraph, no bit sets). The tests compare
 // the package with it move list by move list.

@@ -14,7 +14,7 @@ func benchPerft(b *testing.B, depth int) {
 func BenchmarkPerftDepth1(b *testing.B) { benchPerft(b, 1) }
 func BenchmarkPerftDepth2(b *testing.B) { benchPerft(b, 2) }
 
-// BenchmarkPerftDepth3 checks the rules file's depth-3 count,
+// BenchmarkPerftDepth3 checks the rules' depth-3 count,
 // 8,350,439,170 (section 9.4), which takes too long for a test. Run it
 // with: go test -run NONE -bench PerftDepth3 -benchtime 1x ./games/amazons
 func BenchmarkPerftDepth3(b *testing.B) {

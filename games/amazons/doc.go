@@ -1,5 +1,5 @@
-// Package amazons implements the Game of the Amazons on a 10×10 board, as
-// specified in shared/rules/amazons.md.
+// Package amazons implements the Game of the Amazons on a 10×10 board,
+// with the rules stated below.
 //
 // # Rules
 //
@@ -38,7 +38,7 @@
 // start position. Sides keep their names and numbers (White is always p1),
 // so with first=b the game starts with p2 to move.
 //
-// # Decisions where the rules file is silent
+// # Decisions where the rules leave a choice
 //
 //   - Outcome's score is -1 for the side to move when it cannot move;
 //     there is no margin (the game does not implement MarginGame).

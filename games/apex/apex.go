@@ -23,7 +23,7 @@ func (s Side) String() string {
 }
 
 // Stones is the number of pieces each side owns, on the board and in hand
-// together (rules file, section 1.4).
+// together.
 const Stones = 11
 
 // Config holds the game options.

@@ -79,7 +79,7 @@ func TestConformance(t *testing.T) {
 	}
 }
 
-// TestExamples checks the rules file's section 9: the legal moves of each
+// TestExamples checks the worked examples of the rules: the legal moves of each
 // example position, the moves it names as legal or illegal, and the win.
 func TestExamples(t *testing.T) {
 	var opening []string
@@ -185,7 +185,7 @@ func TestOnlyWinningMove(t *testing.T) {
 }
 
 // TestRules plays short sequences that exercise each rule and DECISION of
-// the rules file and checks the resulting position string.
+// the rules and checks the resulting position string.
 func TestRules(t *testing.T) {
 	tests := []struct {
 		name     string

@@ -1,5 +1,5 @@
-// Package apex implements Apex in the seed's variant, as specified in
-// shared/rules/apex.md: a connection game on the points of a 7×7 grid
+// Package apex implements Apex in the seed's variant, stated below: a
+// connection game on the points of a 7×7 grid
 // (option size=8 gives the original 8×8 board), where pieces enter on a
 // player's own corners and slide along ranks and files.
 //
@@ -52,10 +52,10 @@
 // is "7/7/7/7/7/7/7 b 11 11 0". The last field may be left out (it is then
 // 0). A position string carries no repetition history.
 //
-// # Decisions where the rules file is silent
+// # Decisions where the rules leave a choice
 //
 //   - A position string must give each side exactly 11 pieces on the board
-//     and in hand together (the rules file enforces the reserve of 11, and
+//     and in hand together (the rules enforce the reserve of 11, and
 //     play keeps the sum). A string where the side to move already has a
 //     winning chain is rejected (that game would have ended); one where
 //     the other side has it loads as a finished game, lost by the side to
@@ -94,4 +94,13 @@
 // a position.History, so Unmake is a copy, and the saved states are also
 // the repetition history. The winning chain is found by an 8-neighbour
 // flood fill over bit sets.
+//
+// # Searcher
+//
+// The game keeps alpha-beta as its default searcher (position.Info.MCTS is
+// off): with tabla match at 200 ms a move, one thread each, 5 two-ply
+// random openings played from both sides, on a loaded 2-core machine
+// (load 8-14), Monte Carlo tree search (UCT+RAVE, uniform random
+// playouts) scored 0-10-0 (wins-losses-draws, 0/10) against
+// alpha-beta.
 package apex

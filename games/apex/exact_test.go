@@ -9,7 +9,7 @@ import (
 )
 
 // TestSearchFindsWins checks that the search finds forced wins: the
-// rules file's example 9.5 (mate in 1), and a position where Black must
+// rules' example 9.5 (mate in 1), and a position where Black must
 // first capture the blocker on its diagonal.
 func TestSearchFindsWins(t *testing.T) {
 	tests := []struct {

@@ -7,7 +7,7 @@ import (
 	"tabla/position"
 )
 
-// Example plays the rules file's example 9.5: f3-f6 completes Black's
+// Example plays the worked example 9.5: f3-f6 completes Black's
 // diagonal chain from a1 to g7.
 func Example() {
 	g, _, err := position.NewGame("apex")

@@ -6,7 +6,7 @@ import "tabla/position"
 type Direction uint8
 
 // The movement directions. Slides and captures go along ranks and files
-// only (rules file, section 10).
+// only.
 const (
 	North Direction = iota // towards rank n
 	East                   // towards file g (h)
@@ -19,7 +19,7 @@ func (d Direction) String() string {
 	return [...]string{"north", "east", "south", "west"}[d]
 }
 
-// minSize and maxSize bound the size option; the rules file allows 7 and 8.
+// minSize and maxSize bound the size option; the rules allow 7 and 8.
 const (
 	minSize  = 7
 	maxSize  = 8

@@ -6,7 +6,7 @@ import (
 	"tabla/position"
 )
 
-// Game constants of the rules file: 40 stones a side, and the moves other
+// Game constants of the rules: 40 stones a side, and the moves other
 // than placements, which are the point numbers 0..80.
 const (
 	stonesPerSide = 40

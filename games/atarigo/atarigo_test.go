@@ -10,7 +10,7 @@ import (
 	"tabla/position/positiontest"
 )
 
-// Positions of the rules file's section 9.
+// Positions of the worked examples of the rules.
 const (
 	startPos     = "9/9/9/9/9/9/9/9/9 b 40 40 0"
 	seedCapture  = "WBBB3BW/1WWB5/1BB6/9/9/9/2W1W1W2/9/9 b 33 33 0"                                            // 9.3
@@ -99,7 +99,7 @@ func TestPerft(t *testing.T) {
 	positiontest.RunPerft(t, info, "../../testdata/perft/atari-go.txt", 1_000_000)
 }
 
-// TestScenarios plays the rules file's examples (section 9) and checks
+// TestScenarios plays the worked examples of the rules and checks
 // each rule on a position: the legal moves, the moves that capture, the
 // position after the moves, the result, and the stones a capture took.
 func TestScenarios(t *testing.T) {

@@ -1,6 +1,6 @@
-// Package atarigo implements Atari Go, "first capture wins", as specified
-// in shared/rules/atari-go.md (the seed's section "ATARI GO", after
-// Yasutoshi Yasuda), with the decisions taken there. The game registers
+// Package atarigo implements Atari Go, "first capture wins" (the seed's
+// "ATARI GO", after Yasutoshi Yasuda), with the rules and decisions stated
+// below. The game registers
 // itself as "atari-go"; p1 is Black, who moves first, and p2 is White. It
 // has no options: the seed fixes the 9×9 board.
 //
@@ -39,15 +39,15 @@
 //
 //	9/9/9/9/9/9/9/9/9 b 40 40 0
 //
-// # Decisions where the rules file is silent
+// # Decisions where the rules leave a choice
 //
 //   - The captured stones stay on the board when the game ends. The rules
 //     remove them, but the game is over at that moment, and the position
-//     string, whose fields are fixed by the rules file, has no other way to
+//     string, whose fields are fixed by the rules, has no other way to
 //     say that it is: a group of the side to move without liberties marks
 //     a finished game that the side to move has lost. Captured lists those
 //     stones for a GUI, and State shows them as stones like any other.
-//   - After the second pass the string's pass count is 2: the rules file
+//   - After the second pass the string's pass count is 2: the rules
 //     gives 0 or 1 for a game in progress, and a finished draw needs a
 //     value of its own.
 //   - SetPosition rejects a state play cannot reach: a group without
@@ -56,13 +56,13 @@
 //     move with no enemy stone next to them, or with a pass after the
 //     capture; a pass count for sides that do have a legal placement. It
 //     does not check the stone counts against the 40-stone reserves, as
-//     the rules file's own made-up example (9.5, "b 1 0 0" on a board of 40
+//     the rules' own made-up example (9.5, "b 1 0 0" on a board of 40
 //     stones each) breaks that count.
 //   - The hash covers the stones, the side to move, both reserves and the
 //     pass count; that is all the state there is, so the position string
 //     carries everything and no history matters.
 //   - Perft counts a capturing move as a leaf at its depth and does not
-//     expand it (PerftEndsAreLeaves false), which gives the rules file's
+//     expand it (PerftEndsAreLeaves false), which gives the rules'
 //     table.
 //
 // # Search support

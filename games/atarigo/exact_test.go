@@ -10,7 +10,7 @@ import (
 )
 
 // TestExactPlay checks that the search finds the forced results that the
-// rules file or a hand analysis gives, with the mate distance in the
+// rules or a hand analysis gives, with the mate distance in the
 // winner's moves (a forced pass counts as a move).
 func TestExactPlay(t *testing.T) {
 	eyes := "WWWWWWWWW/WWWWWWWWW/WWWWWWWWW/WWWWWWWWW/WWWW1WWWW/WWWWWWWWW/WW1WWWWWW/WWWWWWWWW/1WWWWWWWW"

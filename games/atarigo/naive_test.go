@@ -245,7 +245,7 @@ func TestAgainstNaive(t *testing.T) {
 	}
 }
 
-// TestPerftAgainstNaive compares perft counts below the rules file's
+// TestPerftAgainstNaive compares perft counts below the rules'
 // example positions with the naive implementation's.
 func TestPerftAgainstNaive(t *testing.T) {
 	tests := []struct {

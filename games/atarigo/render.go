@@ -3,7 +3,7 @@ package atarigo
 import "tabla/position"
 
 // Layout is the 9×9 grid of intersections joined by the board's lines,
-// with row 9 at the top, as in the rules file's diagrams.
+// with row 9 at the top, as in the rules' diagrams.
 func (g *Game) Layout() position.Layout {
 	l := position.Layout{
 		Game:   "atari-go",

@@ -210,7 +210,7 @@ func (g *Game) GenMoves(buf []position.Move) []position.Move {
 	return buf
 }
 
-// Make plays m, resolving it in the rules file's order: activation, step,
+// Make plays m, resolving it in the rules' order: activation, step,
 // placement, pick-up, trigger, chain, damage.
 func (g *Game) Make(m position.Move) {
 	p := g.side

@@ -9,7 +9,7 @@ import (
 	"tabla/position/positiontest"
 )
 
-// def is the default start position (rules file section 8).
+// def is the default start position.
 const def = "wwwwwwwwwwwwwwwwwwwwww/wX4w7w6w/w1w3www3wwww1wwwww/w1w18w/w4p1w2p2w2www1ww/wwwwwwwwww11w/w1w5w3wwww4ww/w13p6w/w1wwwwwww3wwwwwww2w/w4w2w3wp7w/w1wwww2w3www1www2w/w4w4w9Yw/wwwwwwwwwwwwwwwwwwwwww 1 3 0 0 0 0 0"
 
 // load builds a default game set to pos.
@@ -85,7 +85,7 @@ func TestStartPosition(t *testing.T) {
 }
 
 // TestDefaultMapReach counts the cells reachable from player 1 through empty and
-// protection cells (rules file: 153 on the default map), and reports
+// protection cells (rules: 153 on the default map), and reports
 // whether player 2's cell is among them.
 func TestDefaultMapReach(t *testing.T) {
 	g := New()
@@ -132,7 +132,7 @@ func result(g *Game) string {
 	return "p2win"
 }
 
-// TestScenarios runs every example of the rules file's section 9 (1-9).
+// TestScenarios runs every worked example of the rules (1-9).
 func TestScenarios(t *testing.T) {
 	const seq = "wwwwwwwwwwwwwwwwwwwwww/wb4w7w6w/w1w3www3wwww1wwwww/w1w18w/wX3p1w2p2w2www1ww/wwwwwwwwww11w/w1w5w3wwww4ww/w13p6w/w1wwwwwww3wwwwwww2w/w4w2w3wp6Yw/w1wwww2w3www1www2w/w4w4w10w/wwwwwwwwwwwwwwwwwwwwww 2 3 0 0 2 2 5"
 	cases := []struct {

@@ -10,7 +10,7 @@ import (
 	"tabla/position"
 )
 
-// TestDecisions checks the rules file's DECISIONs that section 9 does not.
+// TestDecisions checks the decisions of doc.go that the worked examples do not.
 func TestDecisions(t *testing.T) {
 	cases := []struct {
 		name   string

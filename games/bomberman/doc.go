@@ -1,6 +1,5 @@
 // Package bomberman implements "Omu' cu bombe", a simplified, turn-based
-// Atomic Bomberman, exactly as shared/rules/bomberman.md specifies
-// (id "bomberman").
+// Atomic Bomberman, with the rules stated below (id "bomberman").
 //
 // # Rules
 //
@@ -46,16 +45,16 @@
 //
 // # Maps and options
 //
-// Option map is a map file in the rules file's format (section 2: an
-// optional K line first or last, '#' walls, ' ' or '.' empty, 'p', '1',
-// '2', rows right-padded with walls); "default" is the built-in 13×22 map,
+// Option map is a map file in this format: an optional K line first or
+// last, '#' walls, ' ' or '.' empty, 'p', '1',
+// '2', rows right-padded with walls; "default" is the built-in 13×22 map,
 // also shipped as testdata/bomberman/default.txt. A bad map file makes
 // the constructor fail with an error that says what is wrong. Other
 // options: k (0 = the map's K line, else 3), blast (full, walls), stuck
 // (lose, pass), repetition_draw (on), max_plies (1000, 0 = off), first
 // (1, 2).
 //
-// # Decisions where the rules file is silent
+// # Decisions where the rules leave a choice
 //
 //   - A player who died is removed from the board, so a position string
 //     with X or Y missing is a finished game (that player died; both
@@ -68,4 +67,13 @@
 //   - Maps are limited to 4096 rows or columns and 65,536 cells, and K to
 //     1000; counts in a position string to 1,000,000.
 //   - Hash leaves out the ply, so max_plies is not part of it.
+//
+// # Searcher
+//
+// The game keeps alpha-beta as its default searcher (position.Info.MCTS is
+// off): with tabla match at 200 ms a move, one thread each, 5 two-ply
+// random openings played from both sides, on a loaded 2-core machine
+// (load 8-14), Monte Carlo tree search (UCT+RAVE, uniform random
+// playouts) scored 3-6-1 (wins-losses-draws, 3.5/10) (Elo -107.5 ± 269.1) against
+// alpha-beta.
 package bomberman

@@ -9,7 +9,7 @@ import (
 
 const maxK = 1000
 
-// Info registers the game; options as in the rules file, section 4.
+// Info registers the game; options as in doc.go.
 var info = position.Info{
 	ID:    "bomberman",
 	Name:  "Omu' cu bombe (Bomberman)",
@@ -39,7 +39,7 @@ type Settings struct {
 	First      int // 0 or 1
 }
 
-// DefaultSettings are the rules file's defaults with the built-in map.
+// DefaultSettings are the rules' defaults with the built-in map.
 func DefaultSettings() Settings {
 	m, err := ParseMap(DefaultMap)
 	if err != nil {

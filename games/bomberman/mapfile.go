@@ -8,7 +8,7 @@ import (
 	"strings"
 )
 
-// DefaultMap is the built-in map file (shared/rules/bomberman.md section 2),
+// DefaultMap is the built-in map file (the rules in doc.go),
 // also shipped as testdata/bomberman/default.txt.
 const DefaultMap = `3
 ######################
@@ -45,7 +45,7 @@ func isDigits(s string) bool {
 	return true
 }
 
-// ParseMap reads a map file in the format of the rules file, section 2.
+// ParseMap reads a map file in the format of doc.go.
 func ParseMap(text string) (Map, error) {
 	lines := strings.Split(strings.ReplaceAll(text, "\r", ""), "\n")
 	var m Map

@@ -11,7 +11,7 @@ import (
 	"tabla/position/positiontest"
 )
 
-// Positions from the rules file, section 9, and the seed's example B
+// Positions from the worked examples of the rules, and the seed's example B
 // built on the 8×8 board (see TestExampleB).
 const (
 	startPos = "8/8/8/8/8/8/8/8 c"

@@ -1,8 +1,7 @@
 // Package catsdogs implements Cats & Dogs (Gatos & Cães), Simon Norton's
-// Snort with a central-zone opening rule, as specified in
-// shared/rules/cats-dogs.md (the seed's section "GATOS & CÃES", with the
-// decisions taken there). The game registers itself as "cats-dogs"; p1
-// is the Cats, who move first, and p2 the Dogs.
+// Snort with a central-zone opening rule (the seed's "GATOS & CÃES"), with
+// the rules and decisions stated below. The game registers itself as
+// "cats-dogs"; p1 is the Cats, who move first, and p2 the Dogs.
 //
 // # Rules
 //
@@ -37,7 +36,7 @@
 // of empty cells; then c or d for the side to move. The start is
 // "8/8/8/8/8/8/8/8 c". Pieces in hand are 28 less the pieces on the board.
 //
-// # Decisions where the rules file is silent
+// # Decisions where the rules leave a choice
 //
 //   - SetPosition accepts exactly the positions that play can reach: as
 //     many cats as dogs with the Cats to move, or one cat more with the
@@ -58,7 +57,7 @@
 //     for an empty cell of the central zone. Layout marks the zone's four
 //     cells with Shade 1, for the seed's figure. State's Hands are the
 //     pieces each side has in hand.
-//   - The supply rule (28 pieces) is kept as the rules file asks although
+//   - The supply rule (28 pieces) is kept as the rules ask although
 //     it never binds on the 8×8 board; with the Cats placing first, only
 //     the Cats could ever run out first.
 //

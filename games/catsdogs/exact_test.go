@@ -26,7 +26,7 @@ func solveWithSearch(t *testing.T, g position.Game) search.Result {
 // the results are those of shared/refs/solved.md: the first player wins
 // odd×odd and odd×even boards, the second player 2×2, 2×4, 2×6, 4×4 and
 // 4×6 (even×even boards, where the second player can copy every move
-// through the centre). The rules file gives no small-board values for
+// through the centre). The rules give no small-board values for
 // Cats & Dogs itself, whose board is always 8×8; with its opening rule
 // applied to the middle cells of a small board (the first cat in them,
 // the first dog outside), the second player's copying answer to the

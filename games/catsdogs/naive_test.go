@@ -8,7 +8,7 @@ import (
 
 // naive is a second, deliberately simple implementation of the rules, to
 // check the bitboard one against: a grid of bytes, with every rule tested
-// cell by cell as the rules file words it.
+// cell by cell as the rules word it.
 type naive struct {
 	w, h   int
 	grid   [][]byte // grid[rank][file]: '.', 'C' or 'D'

@@ -8,7 +8,7 @@ import (
 )
 
 // benchPositions are a few middlegame and endgame positions, reached from
-// the start and from the rules file's examples.
+// the start and from the worked examples of the scenario tests.
 func benchPositions(b *testing.B) []*Game {
 	b.Helper()
 	var out []*Game

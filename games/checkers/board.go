@@ -4,13 +4,13 @@ import "math/bits"
 
 // Squares are numbered internally 0..31: bit i of a bitboard is the PDN
 // square i+1. Four squares make a rank; rank R = i/4 counts up from Black's
-// home (R = 0 holds PDN 1-4, seed row 7) to White's home (R = 7, PDN 29-32,
-// seed row 0). Within a rank, k = i%4 counts from the right-hand edge
+// home (R = 0 holds PDN 1-4, drawing row 7) to White's home (R = 7, PDN 29-32,
+// drawing row 0). Within a rank, k = i%4 counts from the right-hand edge
 // (column h or g) towards column a.
 const numSquares = 32
 
-// dir is one of the four diagonal directions, as seen on the rules file's
-// diagram: north is up the page, towards White's home and row 0.
+// dir is one of the four diagonal directions, as the board is drawn (see
+// Board): north is up the page, towards White's home and row 0.
 type dir uint8
 
 // The directions are ordered so that, from any square, their neighbours
@@ -43,7 +43,7 @@ func (d dir) opposite() dir { return 3 - d }
 
 // Bitboard masks over the 32 squares.
 const (
-	evenRanks = 0x0F0F0F0F // ranks R = 0, 2, 4, 6 (seed rows 7, 5, 3, 1)
+	evenRanks = 0x0F0F0F0F // ranks R = 0, 2, 4, 6 (drawing rows 7, 5, 3, 1)
 	oddRanks  = 0xF0F0F0F0 // ranks R = 1, 3, 5, 7
 	colA      = 0x08080808 // the squares of column a (all on even ranks)
 	colH      = 0x10101010 // the squares of column h (all on odd ranks)
@@ -73,8 +73,8 @@ func shift(b uint32, d dir) uint32 {
 	}
 }
 
-// rowCol returns the seed's display coordinates of square i: row 0 at the
-// top (White's home), column 0 = a at the left.
+// rowCol returns the drawing coordinates of square i: row 0 at the top
+// (White's home), column 0 at the left.
 func rowCol(i int) (row, col int) {
 	rank, k := i/4, i%4
 	row = 7 - rank
@@ -87,7 +87,7 @@ func rowCol(i int) (row, col int) {
 }
 
 // squareAt is the inverse of rowCol: the square at a dark (row, col), or -1
-// for a light square or a point off the board. It is the rules file's
+// for a light square or a point off the board: the PDN number
 // n = 4*(7-row) + (7-col)/2 + 1, less one.
 func squareAt(row, col int) int {
 	if row < 0 || row > 7 || col < 0 || col > 7 || (row+col)%2 == 0 {
@@ -96,7 +96,7 @@ func squareAt(row, col int) int {
 	return 4*(7-row) + (7-col)/2
 }
 
-// dirDelta is the (row, col) step of each direction on the seed's display.
+// dirDelta is the (row, col) step of each direction on the drawing.
 var dirDelta = [nDir][2]int{dirSE: {1, 1}, dirSW: {1, -1}, dirNE: {-1, 1}, dirNW: {-1, -1}}
 
 // Geometry tables, filled once at init from rowCol and squareAt and never

@@ -26,7 +26,7 @@ func TestConformance(t *testing.T) {
 		// captures, so every game ends well within this bound.
 		MaxPlies: 20_000,
 		Starts: []string{
-			// The seed's literal listing.
+			// The start as the seed printed it.
 			"1w1w1w1w/w1w1w1w1/1w1w1w1w/w1w1w1w1/8/b1b1b1b1/1b1b1b1b/b1b1b1b1 b 0",
 			// Kings only: long shuffles end by repetition or the clock.
 			"W:WK14,K32:BK1,K19 70",
@@ -50,11 +50,11 @@ func TestPerft(t *testing.T) {
 	positiontest.RunPerft(t, info(t), "../../testdata/perft/checkers.txt", perftShortLimit)
 }
 
-// TestGeometry checks the square numbering against the rules file's
-// formula and diagram, and the shift primitives against neighbour tables
+// TestGeometry checks the square numbering against the numbering formula
+// (squareAt) and the diagram below, and the shift primitives against neighbour tables
 // built from (row, column) geometry.
 func TestGeometry(t *testing.T) {
-	diagram := [8]string{ // the rules file's section 2, row 0 first
+	diagram := [8]string{ // the board with its PDN numbers, row 0 first
 		" . 32  . 31  . 30  . 29",
 		"28  . 27  . 26  . 25  .",
 		" . 24  . 23  . 22  . 21",

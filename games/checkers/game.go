@@ -25,11 +25,11 @@ func (s Side) String() string {
 // Setup selects the start position.
 type Setup uint8
 
-// The setups of the rules file's section 3.
+// The setups (option setup).
 const (
 	// Standard is 12 men against 12, the middle two rows empty.
 	Standard Setup = iota
-	// SeedLiteral adds White men on 17-20, as the seed's listing shows.
+	// SeedLiteral adds White men on 17-20, as the seed printed its start.
 	SeedLiteral
 )
 
@@ -74,7 +74,7 @@ func init() {
 		Options: []position.Option{
 			{Name: "setup", Type: position.Choice, Default: "standard",
 				Choices: []string{Standard.String(), SeedLiteral.String()},
-				Doc:     "start position: standard, 12 men a side; seed-literal, the course assignment's printed start, with 16 white men on squares 17-32 against 12 black men"},
+				Doc:     "start position: standard, 12 men a side; seed-literal, the start printed in the course assignment tabla was written for: 16 white men on squares 17-32 against 12 black men on 1-12"},
 			{Name: "repetition_draw", Type: position.Bool, Default: "on",
 				Doc: "draw when the same position and side to move occur a third time"},
 			{Name: "no_progress_limit", Type: position.Int, Default: "80", Min: 0, Max: maxNoProgressLimit,

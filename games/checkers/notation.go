@@ -117,8 +117,8 @@ func parseSquare(s string) (int, error) {
 // pieceLetter is a piece's letter in position strings, by kind.
 var pieceLetter = [4]byte{blackMan: 'b', whiteMan: 'w', blackKing: 'B', whiteKing: 'W'}
 
-// Position returns "<rows> <side> <clock>": the seed's rows 0 (top, White's
-// home) to 7, each from column a to h, then b or w and the clock.
+// Position returns "<rows> <side> <clock>": the rows from the top (White's
+// home) down, each from left to right, then b or w and the clock.
 func (g *Game) Position() string {
 	rows := make([][]byte, 8)
 	for r := range rows {
@@ -357,16 +357,16 @@ func (g *Game) PDN() string {
 	return b.String()
 }
 
-// Board draws the position with the seed's rows and columns, light squares
-// blank and empty dark squares as dots, and the PDN numbers of each row
-// beside it.
+// Board draws the position with White's home at the top, light squares
+// blank and empty dark squares as dots, and beside each row the PDN
+// numbers of its dark squares, which are the notation's only coordinates:
+// moves name squares by these numbers, so the board carries no row or
+// column labels that no move uses.
 func (g *Game) Board() string {
-	lines := make([]string, 0, 9)
-	lines = append(lines, "  a b c d e f g h")
+	lines := make([]string, 0, 8)
 	s := &g.st
 	for r := 0; r < 8; r++ {
 		var b strings.Builder
-		b.WriteString(strconv.Itoa(r))
 		for c := 0; c < 8; c++ {
 			ch := byte(' ')
 			if sq := squareAt(r, c); sq >= 0 {

@@ -8,8 +8,8 @@ import (
 	"tabla/position/positiontest"
 )
 
-// TestPositionForms checks that each position string of the rules file
-// describes the same position as the PDN FEN the file gives for it.
+// TestPositionForms checks that each position string of the worked
+// examples describes the same position as the PDN FEN written beside it.
 func TestPositionForms(t *testing.T) {
 	tests := []struct {
 		name, rows, pdn string
@@ -126,15 +126,14 @@ func TestSetPosition(t *testing.T) {
 func TestBoard(t *testing.T) {
 	g := setup(t, nil, "W:WK7,21:B10,K18")
 	want := strings.Join([]string{
-		"  a b c d e f g h",
-		"0   .   .   .   .     32  31  30  29",
-		"1 .   .   .   .     28  27  26  25",
-		"2   .   .   .   w     24  23  22  21",
-		"3 .   .   B   .     20  19  18  17",
-		"4   .   .   .   .     16  15  14  13",
-		"5 .   .   b   .     12  11  10   9",
-		"6   .   W   .   .      8   7   6   5",
-		"7 .   .   .   .      4   3   2   1",
+		"   .   .   .   .     32  31  30  29",
+		" .   .   .   .     28  27  26  25",
+		"   .   .   .   w     24  23  22  21",
+		" .   .   B   .     20  19  18  17",
+		"   .   .   .   .     16  15  14  13",
+		" .   .   b   .     12  11  10   9",
+		"   .   W   .   .      8   7   6   5",
+		" .   .   .   .      4   3   2   1",
 	}, "\n")
 	if got := g.Board(); got != want {
 		t.Errorf("Board() =\n%s\nwant\n%s", got, want)

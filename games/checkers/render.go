@@ -6,8 +6,7 @@ import (
 	"tabla/position"
 )
 
-// Layout is the 8×8 board seen as in the rules file: White's home at the
-// top. Only the 32 dark, playable squares are cells; their ids are the PDN
+// Layout is the 8×8 board as Board draws it: White's home at the top. Only the 32 dark, playable squares are cells; their ids are the PDN
 // numbers and they sit at their (column, row) centres.
 func (g *Game) Layout() position.Layout {
 	l := position.Layout{Game: "checkers", Width: 8, Height: 8}

@@ -42,9 +42,10 @@ func setup(t *testing.T, cfg *Config, pos string, moves ...string) *Game {
 	return g
 }
 
-// TestScenarios covers every example of the rules file's section 9 and
-// every rule of sections 5 and 6: the legal moves after a position and
-// some moves, the resulting position string and the outcome.
+// TestScenarios covers worked examples of the rules and every rule of
+// movement, capture, crowning and the end of the game (doc.go's Rules):
+// the legal moves after a position and some moves, the resulting position
+// string and the outcome.
 func TestScenarios(t *testing.T) {
 	tests := []struct {
 		name  string

@@ -12,7 +12,7 @@ import (
 	"tabla/position/positiontest"
 )
 
-// Positions from the rules file, section 9, and a few more.
+// Positions from the worked examples of the rules, and a few more.
 const (
 	startPos  = "pcccc/ccccc/cccpc/ccccc r"
 	afterD3   = "pcccc/ccc1c/cccpc/ccccc b"

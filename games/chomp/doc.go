@@ -1,7 +1,7 @@
-// Package chomp implements Hap!, a generalised Chomp, as specified in
-// shared/rules/chomp.md (the seed's section 11, "Jocul Hap! (Chomp!)",
-// with the decisions taken there). The game registers itself as "chomp";
-// p1 is Red, who moves first by default, and p2 is Blue.
+// Package chomp implements Hap!, a generalised Chomp (the seed's "Jocul
+// Hap! (Chomp!)"), with the rules and decisions stated below. The game
+// registers itself as "chomp"; p1 is Red, who moves first by default, and
+// p2 is Blue.
 //
 // # Rules
 //
@@ -44,7 +44,7 @@
 // default start is "pcccc/ccccc/cccpc/ccccc r". The board's size is that
 // of the string, so SetPosition may change it (1..26 each way).
 //
-// # Decisions where the rules file is silent
+// # Decisions where the rules leave a choice
 //
 //   - Poisoned cells that are off the board, listed twice, or not cell
 //     names make the options invalid; in particular the default poison
@@ -89,4 +89,14 @@
 // addition carry (and the same on the reversed bits), and sweeps up and
 // down the ranks spread the fill between ranks until it settles. Nothing
 // allocates after New.
+//
+// # Searcher
+//
+// The game keeps alpha-beta as its default searcher (position.Info.MCTS is
+// off): with tabla match at 200 ms a move, one thread each, 5 two-ply
+// random openings played from both sides, on a loaded 2-core machine (load
+// 8-14), Monte Carlo tree search (UCT+RAVE, uniform random playouts) scored
+// 5-5-0 (wins-losses-draws, 5/10) (Elo +0 ± 251.8) against alpha-beta. In
+// every opening the same side won both games, whichever searcher played it:
+// these openings are decided, and both searchers find the win.
 package chomp

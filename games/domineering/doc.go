@@ -1,5 +1,5 @@
-// Package domineering implements Domineering (Dominório), as specified in
-// shared/rules/domineering.md. The game registers itself as "domineering";
+// Package domineering implements Domineering (Dominório), with the rules
+// stated below. The game registers itself as "domineering";
 // p1 is Vertical and p2 is Horizontal.
 //
 // # Rules
@@ -40,9 +40,9 @@
 // horizontal domino, and a number is a run of empty cells. The side to
 // move is v or h. The 8×8 start is "8/8/8/8/8/8/8/8 v".
 //
-// # Decisions where the rules file is silent
+// # Decisions where the rules leave a choice
 //
-//   - Options. The rules file has none; rows, cols and first are added for
+//   - Options. The rules have none; rows, cols and first are added for
 //     small boards and for positions where Horizontal starts, with the
 //     rules' game as the defaults. Sides keep their names and numbers
 //     whoever starts: p1 is always Vertical.
@@ -96,4 +96,13 @@
 // with several threads lets each thread put off the children another
 // thread is searching. The table takes up to 64 MiB, allocated at the
 // first Solve.
+//
+// # Searcher
+//
+// The game keeps alpha-beta as its default searcher (position.Info.MCTS is
+// off): with tabla match at 200 ms a move, one thread each, 5 two-ply
+// random openings played from both sides, on a loaded 2-core machine
+// (load 8-14), Monte Carlo tree search (UCT+RAVE, uniform random
+// playouts) scored 4-6-0 (wins-losses-draws, 4/10) (Elo -70.4 ± 269.5) against
+// alpha-beta.
 package domineering

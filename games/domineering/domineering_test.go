@@ -69,7 +69,7 @@ func TestPerft(t *testing.T) {
 }
 
 // TestScenarios checks each rule, and plays the examples of section 9 of
-// the rules file, on positions: the position string after the moves, the
+// the rules, on positions: the position string after the moves, the
 // result and, where given, the legal moves.
 func TestScenarios(t *testing.T) {
 	const terminal = "8/HHHHHHHH/HHHHHHHH/VVVVHHHH/VVVVHHHH/VVVVVVVV/VVVVVVVV/8"

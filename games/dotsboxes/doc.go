@@ -1,6 +1,5 @@
-// Package dotsboxes implements Dots and Boxes, as specified in
-// shared/rules/dots-boxes.md (the seed's section 8, "Jocul Dots & boxes",
-// with the decisions taken there).
+// Package dotsboxes implements Dots and Boxes (the seed's "Jocul Dots &
+// boxes"), with the rules and decisions stated below.
 //
 // # Rules
 //
@@ -38,7 +37,7 @@
 // and the side to move, x or o. The 5×6 start is "5/11/5/11/5/11/5/11/5 x".
 // The scores are the counts of X and O.
 //
-// # Decisions where the rules file is silent
+// # Decisions where the rules leave a choice
 //
 //   - rows is limited to 26 like cols, so that every board fits the
 //     notation's single letters both ways and the move lists stay small.
@@ -89,4 +88,13 @@
 // boards of at most 24 lines (4×4 dots: 16 MiB, solved from any
 // position), otherwise a hash table by drawn set used once at most 14
 // lines are left. Each clone builds its own memo on first use.
+//
+// # Searcher
+//
+// The game keeps alpha-beta as its default searcher (position.Info.MCTS is
+// off): with tabla match at 200 ms a move, one thread each, 5 two-ply
+// random openings played from both sides, on a loaded 2-core machine
+// (load 8-14), Monte Carlo tree search (UCT+RAVE, uniform random
+// playouts) scored 0-10-0 (wins-losses-draws, 0/10) against
+// alpha-beta.
 package dotsboxes

@@ -10,7 +10,7 @@ import (
 	"tabla/position/positiontest"
 )
 
-// Positions of the rules file's section 9 on the default 5×6 board.
+// Positions of the worked examples of the rules on the default 5×6 board.
 const (
 	startPos = "5/11/5/11/5/11/5/11/5 x"
 	// example2 is 9.2 after b1-b2: o has box a1 and moves again.
@@ -154,8 +154,8 @@ func TestExamples(t *testing.T) {
 	}
 }
 
-// TestRules checks each rule of sections 5 and 6 and each DECISION of
-// section 10 by a move sequence from a position.
+// TestRules checks each rule of play and scoring and each decision of
+// doc.go by a move sequence from a position.
 func TestRules(t *testing.T) {
 	tests := []struct {
 		name     string

@@ -9,7 +9,7 @@ import (
 
 func Example() {
 	g := foxgeese.New(foxgeese.DefaultConfig())
-	// The rules file's example 9.3: capturing and continuing a chain are
+	// The rules' example 9.3: capturing and continuing a chain are
 	// both optional, so every prefix of a chain is a move of its own.
 	if err := g.SetPosition("GGG/3/7/3F3/2GG3/3/3 f 0"); err != nil {
 		fmt.Println(err)

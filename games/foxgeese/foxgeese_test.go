@@ -28,7 +28,7 @@ func TestConformance(t *testing.T) {
 		// At most 13 captures, and at most 200 plies without one.
 		MaxPlies: 14 * 201,
 		Starts: []string{
-			// The rules file's examples.
+			// The rules' examples.
 			"GGG/3/7/3F3/2GG3/3/3 f 0",
 			"GGG/3/2G4/2GF3/6G/3/3 f 0",
 			"3/3/7/4G2/2G4/GG1/FGG g 0",

@@ -10,7 +10,7 @@ import (
 	"tabla/position"
 )
 
-// naive is an independent, slow implementation of the rules file's
+// naive is an independent, slow implementation of the rules'
 // sections 2 and 5, written from the text alone: a 7×7 grid of bytes,
 // connections computed from coordinates, moves as text. It shares no code
 // with the package (not even the board), so agreeing with it checks the

@@ -37,7 +37,7 @@ func outcome(g *Game) int { return capturetest.OutcomeOf(g) }
 // the fox step out and back twice over.
 var shuffle = []string{"a5-a4", "d4-d3", "a4-a5", "d3-d4", "a5-a4", "d4-d3", "a4-a5", "d3-d4"}
 
-// TestScenarios covers every example of the rules file's section 9 and
+// TestScenarios covers every worked example of the rules and
 // every rule and DECISION of sections 5 and 6: the legal moves after a
 // position and some moves, the resulting position string and the outcome.
 func TestScenarios(t *testing.T) {

@@ -100,10 +100,10 @@ func naiveSolve(p naivePos, memo map[naivePos]int) (win bool, plies int) {
 	return v > 0, max(v, -v) - 1
 }
 
-// TestSolveStart proves the rules file's solved value (section 9.7): the
-// hounds win from the start, so the fox to move gets a negative mate, and
-// the hounds to move a positive one. The naive solver agrees on the
-// result and the distance.
+// TestSolveStart proves the game's known solved value: the hounds win from
+// the start, so the fox to move gets a negative mate, and the hounds to
+// move a positive one. The naive solver agrees on the result and the
+// distance.
 func TestSolveStart(t *testing.T) {
 	if testing.Short() {
 		t.Skip("a few seconds: skipped with -short")

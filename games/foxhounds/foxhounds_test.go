@@ -102,7 +102,7 @@ func TestNaivePerft(t *testing.T) {
 	}
 }
 
-// TestExamples plays every example of the rules file, section 9.
+// TestExamples plays every worked example of the rules.
 func TestExamples(t *testing.T) {
 	tests := []struct {
 		name   string

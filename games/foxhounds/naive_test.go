@@ -6,7 +6,7 @@ import (
 	"strings"
 )
 
-// A naive, independent implementation of shared/rules/fox-hounds.md on an
+// A naive, independent implementation of the rules in doc.go on an
 // 8×8 array, sharing nothing with the game: it cross-checks move
 // generation, the end rules and perft.
 

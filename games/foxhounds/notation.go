@@ -53,7 +53,7 @@ func parseSquare(s string) (int, error) {
 	return p, nil
 }
 
-// Position is the position string "<ranks> <side>" of the rules file,
+// Position is the position string "<ranks> <side>" of the rules,
 // section 8.
 func (g *Game) Position() string {
 	rows := make([][]byte, 8)

@@ -1,5 +1,5 @@
 // Package foxsheep implements Foxes and Sheep (Halatafl, the seed's "Vulpi
-// și oi"), as the rules file shared/rules/fox-sheep.md specifies it. The
+// și oi"), with the rules stated below. The
 // game registers itself as "fox-sheep"; p1 is the Sheep, who move first by
 // default, and p2 the Foxes.
 //
@@ -57,7 +57,7 @@
 // stored. A position string carries no repetition history: a game set from
 // one starts its history there.
 //
-// # Decisions where the rules file is silent
+// # Decisions where the rules leave a choice
 //
 //   - The ends of the game are decided on the board, before the draw
 //     rules: a full paddock, fewer than 9 sheep or a side without a move
@@ -102,4 +102,13 @@
 // is required in the string and hashed when the no-progress rule is on)
 // and embeds. Make pushes the position (a bit set of pieces per side, the
 // side to move, the clock: 32 bytes) on a stack, so Unmake is a copy.
+//
+// # Searcher
+//
+// The game keeps alpha-beta as its default searcher (position.Info.MCTS is
+// off): with tabla match at 200 ms a move, one thread each, 5 two-ply
+// random openings played from both sides, on a loaded 2-core machine
+// (load 8-14), Monte Carlo tree search (UCT+RAVE, uniform random
+// playouts) scored 0-10-0 (wins-losses-draws, 0/10) against
+// alpha-beta.
 package foxsheep

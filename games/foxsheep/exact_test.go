@@ -7,9 +7,9 @@ import (
 	"tabla/games/pointgraph/capture/capturetest"
 )
 
-// TestExact checks that the search proves forced results ("mate N") in
-// the rules file's examples and small endings, and that they agree with a
-// plain minimax over the game.
+// TestExact checks that the search proves forced results ("mate N") in the
+// worked examples of the rules and small endings, and that they agree with
+// a plain minimax over the game.
 func TestExact(t *testing.T) {
 	capturetest.CheckMates(t, "fox-sheep", 0, true, []capturetest.Mate{
 		{Name: "9.3 the chain leaves eight sheep", Pos: "1F1/3/2SFS2/SS5/7/SSS/SSS f 0", Mate: 1, Best: "d5xb5xb3"},

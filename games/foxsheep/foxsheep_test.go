@@ -95,7 +95,7 @@ func TestRegistry(t *testing.T) {
 	}
 }
 
-// TestBoard checks the board against the rules file's section 2: 33
+// TestBoard checks the board against doc.go: 33
 // points, 72 connections (20 of them diagonal, from even points only), the
 // paddock, and the sheep's directions.
 func TestBoard(t *testing.T) {
@@ -164,8 +164,8 @@ func sorted(s string) []string {
 // positions keep the nine sheep the game needs to go on.
 const pad = "SS5/SSS/SSS"
 
-// TestMoves checks the legal moves in the rules file's examples (section
-// 9) and in positions made for each rule of section 5.
+// TestMoves checks the legal moves in the worked examples of the rules
+// and in positions made for each rule of movement and capture.
 func TestMoves(t *testing.T) {
 	tests := []struct {
 		name  string

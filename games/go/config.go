@@ -9,7 +9,7 @@ import (
 	"tabla/position"
 )
 
-// Rules selects the rule mode of the rules file.
+// Rules selects the rule mode of the rules.
 type Rules uint8
 
 // The rule modes.
@@ -129,9 +129,9 @@ func (c Config) validate() error {
 // k): the mode's own default.
 var options = []position.Option{
 	{Name: "rules", Type: position.Choice, Default: "seed", Choices: []string{"seed", "standard"},
-		Doc: "seed (the course assignment's rules): stones plus the empty regions each side encloses (with an edge and corner rule), a 100-ply limit, simple ko, no komi; standard: Tromp-Taylor area scoring, komi 7.5, positional superko, as GNU Go's and most servers' Chinese-style rules"},
+		Doc: "seed (the default; tabla's own variant, not standard Go): a side scores its stones plus the empty regions only it borders that touch at most one side of the board, or two around their corner when that corner has at most one empty neighbour; a 100-ply limit, simple ko, no komi. standard: Tromp-Taylor area scoring, komi 7.5, positional superko, no move limit, as GNU Go's and most servers' Chinese-style rules"},
 	{Name: "size", Type: position.Int, Default: "0", Min: 0, Max: MaxSize,
-		Doc: "seed: board label 7, 9 or 10 (6x6, 8x8, 9x9 points); standard: points per side 2..25; 0 = the mode's default (seed 10, standard 9)"},
+		Doc: "seed: 7, 9 or 10, the squares per side of the drawn board, whose inner corners are the points: 6x6, 8x8 or 9x9 points; standard: points per side 2..25; 0 = the mode's default (9x9 points in both)"},
 	{Name: "k", Type: position.Int, Default: "-1", Min: -1, Max: maxK,
 		Doc: "the game ends after K plies, passes included; 0 = no limit; -1 = the mode's default (seed 100, standard 0)"},
 	{Name: "ko", Type: position.Choice, Default: "auto", Choices: []string{"auto", "simple", "positional-superko"},
@@ -226,4 +226,31 @@ func formatKomi(v int) string {
 		s += fmt.Sprintf(".%02d", f)
 	}
 	return s
+}
+
+// Summary names the rule set and the settings in force, for a player: the
+// line the fronts show beside the game's name.
+func (c Config) Summary() string {
+	n := strconv.Itoa(c.Size)
+	board := n + "×" + n
+	var s string
+	if c.Rules == SeedRules {
+		s = "seed rules (tabla's default, not standard Go: stones plus enclosed regions, corner rule), " + board
+	} else {
+		s = "standard rules (Tromp-Taylor area scoring), " + board
+	}
+	if c.Komi == 0 {
+		s += ", no komi"
+	} else {
+		s += ", komi " + formatKomi(c.Komi)
+	}
+	if c.Ko == SimpleKo {
+		s += ", simple ko"
+	} else {
+		s += ", positional superko"
+	}
+	if c.K == 0 {
+		return s + ", no move limit"
+	}
+	return s + ", " + strconv.Itoa(c.K) + "-ply limit"
 }

@@ -1,6 +1,7 @@
-// Package gogame implements Go as the rules file shared/rules/go.md
-// specifies it (the seed's section 7, "Jocul Go", plus a standard mode for
-// comparison with ordinary Go programs). It lives in games/go and registers
+// Package gogame implements Go with the rules stated below: the seed's
+// variant ("Jocul Go" of the course assignment tabla was written for, see
+// README), which is the default, and a standard mode for comparison with
+// ordinary Go programs. It lives in games/go and registers
 // itself as "go"; its package name is gogame because go is a keyword. p1
 // is Black, who moves first, and p2 is White.
 //
@@ -21,7 +22,7 @@
 //
 //   - seed (the default): the board is given by the seed's label 7, 9 or
 //     10, which counts the cells of a drawn grid, so the playable board has
-//     6×6, 8×8 or 9×9 points (rules file A1). K defaults to 100, the ko
+//     6×6, 8×8 or 9×9 points. K defaults to 100, the ko
 //     rule to simple ko, komi to 0, so equal scores draw. A side's score is
 //     its stones on the board plus the empty regions enclosed for it: a
 //     region bordered by that colour alone that touches no side of the
@@ -53,8 +54,8 @@
 //	komi   auto (seed 0, standard 7.5) or a number of points with at most
 //	       two decimals, -300..300
 //
-// K=0 together with simple ko is refused: such a game could cycle forever
-// (rules file A10). The defaults of size, k, ko and komi depend on the mode,
+// K=0 together with simple ko is refused: such a game could cycle
+// forever. The defaults of size, k, ko and komi depend on the mode,
 // which a registered option cannot express, hence their "auto" values (0
 // and -1 for the integers).
 //
@@ -75,9 +76,9 @@
 // The 9×9 start is "9/9/9/9/9/9/9/9/9 b 0 0 -". Options are not part of
 // the string, and the number of rows must equal the game's size.
 //
-// # Decisions where the rules file is silent
+// # Decisions where the rules leave a choice
 //
-//   - Passes: the rules file defines the field as 1 after a pass and 0
+//   - Passes: the rules define the field as 1 after a pass and 0
 //     otherwise. A game ended by two passes writes 2 there, as the
 //     position string must say that the game is over (Outcome depends on
 //     it); a string with 2 loads as a finished game.
@@ -86,11 +87,11 @@
 //     have made: a ko point needs simple ko, a last move that was a
 //     placement, an empty point whose neighbours are all the last mover's
 //     stones, one of them a lone stone whose only liberty is that point.
-//     Side to move and ply are independent (the rules file's own examples
+//     Side to move and ply are independent (the rules' own examples
 //     put White to move at ply 0). A ply at or beyond K is a finished game.
 //   - Superko and the history: a position string cannot carry the boards
-//     played before it, so, as DESIGN.md says for repetition, the history
-//     starts at the position string: under positional superko it holds
+//     played before it, so, as for every game's repetition rule, the
+//     history starts at the position string: under positional superko it holds
 //     only the loaded board, and then every board that Make produces. Boards
 //     are compared by their 64-bit Zobrist keys (a collision would forbid
 //     a legal move; its odds are negligible). Hash covers the stones, the
@@ -104,7 +105,7 @@
 //     string holds the whole state; superko games are checked against a
 //     naive reference implementation and against GNU Go instead.
 //   - Perft counts leaves at the exact depth: a move that ends the game is
-//     a leaf at its own depth and is not expanded (the rules file's
+//     a leaf at its own depth and is not expanded (the rules'
 //     figures count so).
 //   - Layout draws the s×s points joined by grid lines, a1 at the lower
 //     left. State's Scores are each side's points as the game would be

@@ -8,7 +8,7 @@ import (
 	"tabla/position"
 )
 
-// Example plays the rules file's example 9.5 (simple ko) in seed mode:
+// Example plays the worked example 9.5 (simple ko) in seed mode:
 // Black captures at f5, White may not retake at once, and after an
 // exchange elsewhere the retake is legal. Two passes end the game: White
 // has 5 stones and the point f5, Black 4 stones.
@@ -74,7 +74,7 @@ func ExampleGame_PlayoutOwner() {
 	owner := make([]int32, 9*9) // x + 9*y, from a1
 	rng := rand.New(rand.NewPCG(1, 2))
 	for range playouts {
-		g.PlayoutOwner(rng, owner)
+		g.PlayoutOwner(rng, nil, owner)
 	}
 	for y := 8; y >= 0; y-- {
 		for x := 0; x < 9; x++ {

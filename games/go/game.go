@@ -17,7 +17,14 @@ func init() {
 			}
 			return New(c)
 		},
-		// The rules file's perft counts leaves at the exact depth only: a
+		Summary: func(o position.Options) string {
+			c, err := ConfigFromOptions(o)
+			if err != nil {
+				return o.Changed()
+			}
+			return c.Summary()
+		},
+		// The rules' perft counts leaves at the exact depth only: a
 		// move that ends the game is a leaf at its own depth, and a game
 		// that ended above the last depth counts nothing.
 		PerftEndsAreLeaves: false,

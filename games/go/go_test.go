@@ -104,7 +104,7 @@ func TestPerftSuperko(t *testing.T) {
 
 // refBoard is a naive reference implementation of the rules, written
 // independently of the package's incremental groups: a plain grid, flood
-// fills, and ko checked the way the rules file states it first (simple
+// fills, and ko checked the way the rules state it first (simple
 // ko: the board may not return to the one before the opponent's last
 // move; superko: to any earlier board).
 type refBoard struct {
@@ -194,7 +194,7 @@ func refFromGame(g *Game) refBoard {
 	return r
 }
 
-// refScore counts both sides' points by the rules file's section 6,
+// refScore counts both sides' points by doc.go,
 // straight from its wording.
 func refScore(r refBoard, seed bool) (black, white int) {
 	s := r.s

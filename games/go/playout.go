@@ -6,7 +6,10 @@ import (
 	"tabla/position"
 )
 
-var _ position.Playouter = (*Game)(nil)
+var (
+	_ position.Playouter = (*Game)(nil)
+	_ position.Owner     = (*Game)(nil)
+)
 
 // Playout plays the game from the current position to its end with the
 // playout policy described in the package documentation and returns the
@@ -22,17 +25,18 @@ func (g *Game) Playout(rng *rand.Rand, trace *position.Trace) int {
 	return score
 }
 
-// PlayoutOwner plays one playout as Playout does and adds to owner the
-// final owner of every point: 1 for a point that counts for Black at the
-// end under the game's scoring (a black stone, or an empty point of a
-// region scored for Black), -1 for White, nothing for a point that counts
-// for nobody. owner is indexed by x + y*size, x and y from 0 at a1, and
-// needs size*size entries. Summed over many playouts and divided by their
-// number it estimates each point's final owner: a stone whose point ends
-// mostly with the other colour is dead (what GTP's final_status_list
-// reports). It returns Playout's score.
-func (g *Game) PlayoutOwner(rng *rand.Rand, owner []int32) int {
-	score, _ := g.playout(rng, nil, owner[:g.geo.s*g.geo.s])
+// PlayoutOwner plays one playout as Playout does (trace as Playout's) and
+// adds to owner the final owner of every point: 1 for a point that counts
+// for Black at the end under the game's scoring (a black stone, or an
+// empty point of a region scored for Black), -1 for White, nothing for a
+// point that counts for nobody. owner is indexed by x + y*size, x and y
+// from 0 at a1 (the order of the Layout's cells), and needs size*size
+// entries. Summed over many playouts and divided by their number it
+// estimates each point's final owner: a stone whose point ends mostly
+// with the other colour is dead (what GTP's final_status_list reports).
+// It returns Playout's score.
+func (g *Game) PlayoutOwner(rng *rand.Rand, trace *position.Trace, owner []int32) int {
+	score, _ := g.playout(rng, trace, owner[:g.geo.s*g.geo.s])
 	return score
 }
 

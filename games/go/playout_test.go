@@ -198,7 +198,7 @@ func TestPlayoutReplay(t *testing.T) {
 					makeBoth(Pass)
 				}
 				// The final board, scored by the reference reading of
-				// the rules file.
+				// the rules.
 				bs, ws := g.Score()
 				if rb, rw := refScore(refFromGame(g), g.cfg.Rules == SeedRules); rb != bs || rw != ws {
 					t.Fatalf("playout %d: score %d-%d, reference %d-%d (%s)", i, bs, ws, rb, rw, g.Position())
@@ -373,7 +373,7 @@ func TestPlayoutOwner(t *testing.T) {
 				g := randomGame(t, rng, rng.IntN(50), mode.settings...)
 				s := g.geo.s
 				owner := make([]int32, s*s)
-				score := g.PlayoutOwner(rng, owner)
+				score := g.PlayoutOwner(rng, nil, owner)
 				sum := 0
 				for _, v := range owner {
 					if v < -1 || v > 1 {
@@ -400,11 +400,22 @@ func TestPlayoutOwner(t *testing.T) {
 		rng := rand.New(rand.NewPCG(9, 9))
 		owner := make([]int32, 81)
 		for i := 0; i < 100; i++ {
-			g.PlayoutOwner(rng, owner)
+			g.PlayoutOwner(rng, nil, owner)
 		}
 		x, y := 5, 7 // f8
 		if v := owner[x+y*9]; v < 90 {
 			t.Fatalf("owner of f8 is %d over 100 playouts, want Black's", v)
+		}
+	})
+	t.Run("layout order", func(t *testing.T) {
+		// position.Owner promises the Layout's cell order.
+		for _, size := range []int{5, 9, 13} {
+			g := newGame(t, "rules=standard", "size="+strconv.Itoa(size))
+			for i, c := range g.Layout().Cells {
+				if want := Vertex(i%size, i/size); c.ID != want {
+					t.Fatalf("size %d: layout cell %d is %s, owner entry %d is %s", size, i, c.ID, i, want)
+				}
+			}
 		}
 	})
 }
@@ -421,7 +432,7 @@ func TestPlayoutAllocs(t *testing.T) {
 			if a := testing.AllocsPerRun(50, func() {
 				tr.Reset()
 				g.Playout(rng, &tr)
-				g.PlayoutOwner(rng, owner)
+				g.PlayoutOwner(rng, nil, owner)
 			}); a != 0 {
 				t.Fatalf("%v allocations a playout", a)
 			}

@@ -13,7 +13,7 @@ import (
 // board stands for that board with Black to move at ply 0.
 func full(board string) string { return board + " b 0 0 -" }
 
-// TestScenarios plays the rules file's examples (section 9) and checks each
+// TestScenarios plays the worked examples of the rules and checks each
 // rule of sections 5 and 6: the position string after the moves, the
 // number of legal moves, moves that must be illegal, and the outcome.
 func TestScenarios(t *testing.T) {
@@ -167,8 +167,8 @@ func TestSuperkoReason(t *testing.T) {
 	}
 }
 
-// TestScoring checks both scorings on the rules file's examples 9.6-9.8,
-// with the rest of the board empty.
+// TestScoring checks both scorings on worked examples of enclosed
+// regions, with the rest of the board empty.
 func TestScoring(t *testing.T) {
 	tests := []struct {
 		name         string

@@ -119,7 +119,7 @@ func (g *Game) ownerOn(color []int16, r region) Color {
 var cornerSides = [4]uint8{sideN | sideW, sideN | sideE, sideS | sideW, sideS | sideE}
 
 // seedEnclosed applies the seed's test for a region bordered by one
-// colour (rules file, section 6): it touches no side, or exactly one, or
+// colour: it touches no side, or exactly one, or
 // exactly two adjacent sides whose common corner belongs to it and has at
 // most one empty neighbour.
 func (g *Game) seedEnclosed(color []int16, r region) bool {

@@ -1,7 +1,6 @@
 // Package harehounds implements Hare and Hounds on the 11-point board (the
-// French military game), as the rules file shared/rules/hare-hounds.md
-// specifies it. The game registers itself as "hare-hounds"; p1 is the
-// hounds, p2 the hare.
+// French military game), with the rules stated below. The game registers
+// itself as "hare-hounds"; p1 is the hounds, p2 the hare.
 //
 // # Rules
 //
@@ -18,14 +17,14 @@
 // consecutive vertical moves: a vertical hound move adds one, a forward
 // one resets it to 0, and hare moves leave it alone.
 //
-// After every move the end is checked in this order (the rules file's
-// DECISION): the hare wins if it stands strictly left of every hound (it
-// has escaped; a hound move can cause this too); the hare wins if v has
-// reached stall_limit (so a stalling move that traps the hare still loses);
-// then the side to move loses if it has no legal move (a cornered hare,
-// or hounds that cannot move, the rules file's DECISION for a case the
-// seed does not cover). There are no draws, and no repetition rule is
-// needed: each hound move raises the hounds' column sum or v, so every
+// After every move the end is checked in this order (a decision of these rules):
+// the hare wins if it stands strictly left of every hound (it has escaped;
+// a hound move can cause this too); the hare wins if v has reached
+// stall_limit (so a stalling move that traps the hare still loses); then
+// the side to move loses if it has no legal move (a cornered hare, or
+// hounds that cannot move, a decision for a
+// case the seed does not cover). There are no draws, and no repetition rule
+// is needed: each hound move raises the hounds' column sum or v, so every
 // game ends.
 //
 // # Options
@@ -52,7 +51,7 @@
 // limit is a finished game, as in example 9.4). The options are not in the
 // string: SetPosition keeps the game's.
 //
-// # Decisions where the rules file is open
+// # Decisions where the rules leave a choice
 //
 // The hounds stay p1 when first=hare makes the hare start, so that p1 and
 // p2 always name the same pieces. The board drawing of Board is the seed's
@@ -67,6 +66,14 @@
 // stall counter. The move ordering hints try first the hound moves that
 // leave the hare fewest free points, and the hare moves towards the left.
 // The search solves the start exactly: the hounds win, in 12 of their own
-// moves (23 plies), as the rules file's section 9.7 and the naive solver
-// of the tests say.
+// moves (23 plies), as the naive solver of the tests confirms.
+//
+// # Searcher
+//
+// The game keeps alpha-beta as its default searcher (position.Info.MCTS is
+// off): with tabla match at 200 ms a move, one thread each, 5 two-ply
+// random openings played from both sides, on a loaded 2-core machine
+// (load 8-14), Monte Carlo tree search (UCT+RAVE, uniform random
+// playouts) scored 0-10-0 (wins-losses-draws, 0/10) against
+// alpha-beta.
 package harehounds

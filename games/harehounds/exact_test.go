@@ -33,8 +33,8 @@ func mateOf(win bool, p int) int {
 	return -p / 2
 }
 
-// TestSolvedStarts solves the start positions of the rules file, section
-// 9.7 (the hounds win with either side first and with the hare on 5), and
+// TestSolvedStarts solves the start positions (the hounds win with either
+// side first and with the hare on 5), and
 // checks the exact distance against the naive solver.
 func TestSolvedStarts(t *testing.T) {
 	tests := []struct {

@@ -116,7 +116,7 @@ var (
 
 // Game is a Hare and Hounds position with its history. It implements
 // position.Playable, position.Orderer and position.EvalExplainer. Its
-// stall counter (v in the rules file) is hunt.Core's.
+// stall counter (v in the rules) is hunt.Core's.
 type Game struct {
 	hunt.Core
 	cfg Config
@@ -143,7 +143,7 @@ func (g *Game) minHoundColumn() int {
 	return len(columnMask)
 }
 
-// winner applies the end checks of the rules file in their order (escape,
+// winner applies the end checks of the rules in their order (escape,
 // stalling, no legal move) and returns the winner, or -1 while the game
 // goes on.
 func (g *Game) winner() Side {

@@ -84,7 +84,7 @@ func TestPerft(t *testing.T) {
 	positiontest.RunPerft(t, info, "../../testdata/perft/hare-hounds.txt", 200_000)
 }
 
-// TestExamples plays every example of the rules file, section 9.
+// TestExamples plays every worked example of the rules.
 func TestExamples(t *testing.T) {
 	tests := []struct {
 		name   string
@@ -270,7 +270,7 @@ func TestAgainstNaive(t *testing.T) {
 }
 
 // TestNaivePerft checks the perft table's depths against the naive
-// implementation (the start depths come from the rules file).
+// implementation (the start depths come from the rules).
 func TestNaivePerft(t *testing.T) {
 	cases, err := positiontest.LoadPerft("../../testdata/perft/hare-hounds.txt")
 	if err != nil {

@@ -7,15 +7,15 @@ import (
 	"strings"
 )
 
-// A naive, independent implementation of shared/rules/hare-hounds.md,
-// written from the rules file's tables with nothing shared with the game:
+// A naive, independent implementation of the rules in doc.go,
+// written from the rules' tables with nothing shared with the game:
 // it cross-checks move generation, perft, the end rules and the solved
 // values (with exact distances to the end).
 
-// naiveXY is the coordinate table of the rules file, section 2.
+// naiveXY is the coordinate table of doc.go.
 var naiveXY = [11][2]int{{0, 1}, {1, 0}, {1, 1}, {1, 2}, {2, 0}, {2, 1}, {2, 2}, {3, 0}, {3, 1}, {3, 2}, {4, 1}}
 
-// naiveAdj is the adjacency list of the rules file, section 2.
+// naiveAdj is the adjacency list of doc.go.
 var naiveAdj = [11][]int{
 	{1, 2, 3}, {0, 2, 4, 5}, {0, 1, 3, 5}, {0, 2, 5, 6}, {1, 5, 7}, {1, 2, 3, 4, 6, 7, 8, 9},
 	{3, 5, 9}, {4, 5, 8, 10}, {5, 7, 9, 10}, {5, 6, 8, 10}, {7, 8, 9},

@@ -37,7 +37,7 @@ func (g *Game) ParseMove(s string) (position.Move, error) {
 	return position.NoMove, fmt.Errorf("%w %s: %s", position.ErrIllegal, s, why)
 }
 
-// Position is the position string "<points> <side> <v>" of the rules file,
+// Position is the position string "<points> <side> <v>" of the rules,
 // section 8.
 func (g *Game) Position() string {
 	var cells [pointgraph.MaxPoints]byte

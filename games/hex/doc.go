@@ -1,5 +1,5 @@
-// Package hex implements Hex, as specified in shared/rules/hex.md (the
-// seed's section 10, with the decisions taken there).
+// Package hex implements Hex, with the rules and decisions stated below
+// (the seed's variant adds the option connected).
 //
 // # Rules
 //
@@ -42,7 +42,7 @@
 // The 11×11 start is "11/11/11/11/11/11/11/11/11/11/11 r 0". Swap is
 // available exactly when the option is on and the ply is 1.
 //
-// # Decisions where the rules file is silent
+// # Decisions where the rules leave a choice
 //
 //   - The size is implied by the board, and SetPosition rejects a board
 //     of any size other than the game's size option, with an error that

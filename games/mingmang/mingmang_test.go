@@ -101,7 +101,7 @@ func TestStart(t *testing.T) {
 	}
 }
 
-// TestScenarios plays the rules file's section 9 examples and one case
+// TestScenarios plays the worked examples of the rules and one case
 // per rule: each starts from a position (the start if empty), plays the
 // moves, and checks the resulting position string.
 func TestScenarios(t *testing.T) {
@@ -243,7 +243,7 @@ func TestMovesFrom(t *testing.T) {
 }
 
 // TestOutcome checks the ends of a game: no pieces, all blocked, only
-// moves that repeat a board (the DECISION of rules section 10.2), and the
+// moves that repeat a board (the no-repetition rule of doc.go), and the
 // move cap's draw.
 func TestOutcome(t *testing.T) {
 	tests := []struct {

@@ -462,7 +462,7 @@ func (g *Game) drawnNow() bool {
 // stateKey is the key of a state in the history.
 func stateKey(s *state) uint64 { return s.key }
 
-// Outcome applies the end rules in the rules files' order: the side to
+// Outcome applies the end rules in the rules' order: the side to
 // move has lost when its pieces on the board and in hand number fewer
 // than three, or when it has no legal move; otherwise the game is drawn by
 // repetition or the no-progress rule.

@@ -12,9 +12,9 @@ import (
 	"tabla/games/pointgraph"
 )
 
-// The naive generator is a second, independent reading of the rules
-// files: a map from point names to pieces, the mills written out as in
-// section 2 of the rules files, and moves built as text. It is slow and
+// The naive generator is a second, independent reading of the rules in
+// doc.go: a map from point names to pieces, the mills written out by
+// hand, and moves built as text. It is slow and
 // simple, and the tests compare the fast generator with it.
 
 var naiveRanks = [][]string{

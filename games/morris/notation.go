@@ -119,7 +119,7 @@ func (g *Game) whyIllegal(m position.Move) string {
 	return "no such move"
 }
 
-// Position returns the position string of the rules files, section 8:
+// Position returns the position string of doc.go:
 // "<board> <side> <whiteInHand> <blackInHand> <noProgressPlies>", with
 // "<whiteLastStep> <blackLastStep>" before the last field in a NoReturn
 // variant.

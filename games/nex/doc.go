@@ -1,7 +1,7 @@
 // Package nex implements Nex, João Pedro Neto's Hex with neutral stones
-// (2004), as specified in shared/rules/nex.md, with the decisions taken
-// there. The game registers itself as "nex"; p1 is Blue, who moves first,
-// and p2 is Pink. It has no options.
+// (2004), with the rules and decisions stated below. The game registers
+// itself as "nex"; p1 is Blue, who moves first, and p2 is Pink. It has no
+// options.
 //
 // # Rules
 //
@@ -22,8 +22,8 @@
 //     Pink, after which Pink is to move again.
 //
 // There is no pass. Neutral stones count for nobody. The seed's supplies
-// of 60 stones per colour are not counted: no legal game can use more
-// (rules section 10). The mover wins at
+// of 60 stones per colour are not counted: no legal game can use more.
+// The mover wins at
 // once when its stones join its two edges; a move never completes the
 // opponent's chain, so a finished game is a loss for the side to move. A
 // side with no legal move is drawn: that happens only after the 119th
@@ -49,7 +49,7 @@
 //
 //	11/11/11/11/11/11/11/11/11/11/11 b 0
 //
-// # Decisions where the rules file is silent
+// # Decisions where the rules leave a choice
 //
 //   - Colours, not persons. ToMove, Outcome, the position string and the
 //     protocol's results (p1win is Blue's win) all speak of colours; after

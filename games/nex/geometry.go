@@ -5,7 +5,7 @@ import (
 	"tabla/position"
 )
 
-// The board is the 11×11 rhombus of shared/rules/nex.md section 2. Cell
+// The board is the 11×11 rhombus of the rules in doc.go. Cell
 // (c, r), column c = 0..10 (a..k) and row r = 0..10 (1..11), is number
 // r*size + c, so that one position.Bits128 holds a set of cells.
 const (

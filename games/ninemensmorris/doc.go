@@ -1,9 +1,9 @@
 // Package ninemensmorris implements Nine Men's Morris (Țintar, "moară"),
-// as the rules file shared/rules/nine-mens-morris.md specifies it. The
+// with the rules stated below. The
 // game registers itself as "nine-mens-morris"; p1 is White, who moves
 // first, and p2 Black. The rules themselves live in games/morris, which
 // Twelve Men's Morris shares; this package chooses the variant and holds
-// the tests of the rules file.
+// the tests of its rules.
 //
 // # Rules
 //
@@ -50,12 +50,12 @@
 // "3/3/3/6/3/3/3 w 9 9 0". The repetition history is not in the string: a
 // game set from one starts a new history.
 //
-// # Decisions where the rules file is open
+// # Decisions where the rules leave a choice
 //
 // A position string may give each side any hand from 0 to 9 as long as its
 // pieces on the board and in hand number at most 9; each side then places
 // while its own hand lasts and steps (or flies) once it is empty, as the
-// rules file decides flying per player. The no-progress count is kept up
+// rules decides flying per player. The no-progress count is kept up
 // to 1,000,000 even when the rule is off. The no-progress count enters the
 // hash only within 128 plies of the limit (see games/morris). The State
 // highlights the points of every closed mill.
@@ -67,4 +67,13 @@
 // 10 (5.1 million nodes, about 6 seconds) within 10 seconds on the shared
 // development machine; BenchmarkStartTenSeconds in exact_test.go measures
 // it.
+//
+// # Searcher
+//
+// The game keeps alpha-beta as its default searcher (position.Info.MCTS is
+// off): with tabla match at 200 ms a move, one thread each, 5 two-ply
+// random openings played from both sides, on a loaded 2-core machine
+// (load 8-14), Monte Carlo tree search (UCT+RAVE, uniform random
+// playouts) scored 1-8-1 (wins-losses-draws, 1.5/10) against
+// alpha-beta.
 package ninemensmorris

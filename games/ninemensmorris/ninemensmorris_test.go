@@ -61,7 +61,7 @@ func TestPerft(t *testing.T) {
 	positiontest.RunPerft(t, info, "../../testdata/perft/nine-mens-morris.txt", 300_000)
 }
 
-// TestExamples checks the examples of the rules file, section 9 (9.2, the
+// TestExamples checks the worked examples of the rules (9.2, the
 // perft, is TestPerft; 9.9, the solved draw, is beyond a test).
 func TestExamples(t *testing.T) {
 	tests := []struct {

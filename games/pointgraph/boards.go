@@ -65,8 +65,8 @@ func Cross() *Board {
 }
 
 // Adugo is the Adugo board: the Alquerque square on ranks 3 to 7 with a
-// triangle below it whose apex is c3 (31 points, 66 connections), as in
-// shared/rules/adugo.md.
+// triangle below it whose apex is c3 (31 points, 66 connections), as
+// games/adugo/doc.go describes it.
 func Adugo() *Board {
 	exists := func(x, y int) bool {
 		switch y {
@@ -85,7 +85,7 @@ func Adugo() *Board {
 			}
 		}
 	}
-	// The 18 lines of the rules file, section 2.
+	// The 18 lines of the board (games/adugo/doc.go).
 	for _, l := range []string{
 		"a7 b7 c7 d7 e7", "a6 b6 c6 d6 e6", "a5 b5 c5 d5 e5", "a4 b4 c4 d4 e4", "a3 b3 c3 d3 e3",
 		"a3 a4 a5 a6 a7", "b3 b4 b5 b6 b7", "d3 d4 d5 d6 d7", "e3 e4 e5 e6 e7", "c1 c2 c3 c4 c5 c6 c7",
@@ -128,7 +128,7 @@ func Morris(diagonals bool) *Board {
 // 10 as in the seed (22 connections). Its position-string order is the
 // point numbers, in one row.
 func HareHounds() *Board {
-	// (x, y) with y = 0 at the top, from the rules file; Point.Y grows
+	// (x, y) with y = 0 at the top, as the board is drawn; Point.Y grows
 	// upwards.
 	at := [11][2]int{{0, 1}, {1, 0}, {1, 1}, {1, 2}, {2, 0}, {2, 1}, {2, 2}, {3, 0}, {3, 1}, {3, 2}, {4, 1}}
 	var spec Spec

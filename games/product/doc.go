@@ -1,6 +1,5 @@
 // Package product implements Product (Produto), by Nick Bentley with the
-// rules adaptation of João Neto and Bill Taylor, as specified in
-// shared/rules/product.md.
+// rules adaptation of João Neto and Bill Taylor, stated below.
 //
 // # Rules
 //
@@ -39,18 +38,18 @@
 // move. The start is "5/6/7/8/9/8/7/6/5 b", and an empty board means the
 // one-stone first move.
 //
-// # Decisions where the rules file is silent or open
+// # Decisions where the rules leave a choice
 //
-//   - Product is a position.MarginGame, as DESIGN.md's list of margin
-//     games says: the rules define a score per colour, so the result is a
-//     margin. Outcome's score, from the side to move, is 100 per point of
+//   - Product is a position.MarginGame, as are the other games that
+//     count points: the rules define a score per colour, so the result is
+//     a margin. Outcome's score, from the side to move, is 100 per point of
 //     difference between the two products; when the products are equal
 //     it is +1 or −1 (a hundredth of a point) for the tie-break winner,
 //     the least margin that still says who won. A colour's two largest
 //     groups hold at most 60 stones, so a product is at most 30×30 = 900
 //     and a margin stays within ±90,000.
 //   - The first stone may be of either colour, and the 45 + 45 supplies
-//     of the seed are not enforced (both DECISIONs of the rules file).
+//     of the seed are not enforced (both decisions of these rules).
 //   - SetPosition accepts only stone counts that play can reach, 0 or odd
 //     (one stone, then two a turn; an even count would leave one cell
 //     that no move can fill), and the side to move must be the one that

@@ -192,7 +192,7 @@ func (g *Game) ToMove() int { return int(g.st.side) }
 
 // Hash covers the pawns, the walls, the walls in hand and the side to
 // move: everything the position string holds. Like the repetition
-// history, the ply count of max_plies is not hashed (the rules file keeps
+// history, the ply count of max_plies is not hashed (the rules keep
 // it out of the position string), so near the limit the TT may share a
 // value between paths of different lengths.
 func (g *Game) Hash() uint64 { return g.st.key }

@@ -89,7 +89,7 @@ func TestPerft(t *testing.T) {
 	positiontest.RunPerft(t, info, "../../testdata/perft/quoridor.txt", 300_000)
 }
 
-// TestExamples checks every example of section 9 of the rules file.
+// TestExamples checks every worked example of the rules.
 func TestExamples(t *testing.T) {
 	tests := []struct {
 		name   string

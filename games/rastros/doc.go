@@ -1,6 +1,6 @@
 // Package rastros implements Rastros (Bill Taylor's Slimetrail on a 7×7
-// board), as specified in shared/rules/rastros.md (the seed's section
-// "RASTROS", with the decisions taken there). The game registers itself
+// board; the seed's "RASTROS"), with the rules and decisions stated
+// below. The game registers itself
 // as "rastros"; p1 is the first player, whose home is a1, and p2 the
 // second, whose home is g7.
 //
@@ -35,7 +35,7 @@
 // digits for runs of empty cells; then 1 or 2 for the side to move. The
 // start is "7/7/4W2/7/7/7/7 1".
 //
-// # Decisions where the rules file is silent
+// # Decisions where the rules leave a choice
 //
 //   - SetPosition requires exactly one white piece and no black piece on
 //     a home square (the game ends when the white piece reaches one, so
@@ -89,4 +89,13 @@
 // the unused eighth column is a margin, so a king-step flood needs only
 // shifts and one mask. A move packs its source and destination cells.
 // Nothing allocates after New except the solver's table, once.
+//
+// # Searcher
+//
+// The game keeps alpha-beta as its default searcher (position.Info.MCTS is
+// off): with tabla match at 200 ms a move, one thread each, 5 two-ply
+// random openings played from both sides, on a loaded 2-core machine
+// (load 8-14), Monte Carlo tree search (UCT+RAVE, uniform random
+// playouts) scored 2-8-0 (wins-losses-draws, 2/10) against
+// alpha-beta.
 package rastros

@@ -7,7 +7,7 @@ import (
 )
 
 // naive is a second, deliberately simple implementation of the rules,
-// written straight from shared/rules/rastros.md with a 7×7 array of
+// written straight from the rules in doc.go with a 7×7 array of
 // letters and no bitboards, to check the real one against: its moves,
 // its results and its perft counts.
 type naive struct {

@@ -12,7 +12,7 @@ import (
 	"tabla/position/positiontest"
 )
 
-// Positions from the rules file, section 9.
+// Positions from the worked examples of the rules.
 const (
 	startPos = "7/7/4W2/7/7/7/7 1"
 	// diagramA is the seed's diagram A: after e5-d4 d4-d5 d5-c6 c6-d7.
@@ -115,7 +115,7 @@ func TestPerftTableNaive(t *testing.T) {
 	}
 }
 
-// TestRules plays out every rule and every example of the rules file's
+// TestRules plays out every rule and every example of the rules'
 // sections 5, 6 and 9: the moves, the position reached, the legal moves
 // then and the result.
 func TestRules(t *testing.T) {

@@ -1,5 +1,5 @@
-// Package reversi implements Reversi with the standard Othello rules, as
-// specified in shared/rules/reversi.md.
+// Package reversi implements Reversi with the standard Othello rules,
+// stated below.
 //
 // # Rules
 //
@@ -37,7 +37,7 @@
 // None. The seed's choice of colour for the human player is a matter for
 // the user interface.
 //
-// # Decisions where the rules file is silent
+// # Decisions where the rules leave a choice
 //
 //   - Result and margin (Game implements position.MarginGame). A finished
 //     game scores the disc difference with the empty squares counted for
@@ -91,4 +91,13 @@
 //
 // Game.Perft and Game.PerftHashed count perft leaves faster than the
 // generic position.Perft, with the same convention (see their comments).
+//
+// # Searcher
+//
+// The game keeps alpha-beta as its default searcher (position.Info.MCTS is
+// off): with tabla match at 200 ms a move, one thread each, 5 two-ply
+// random openings played from both sides, on a loaded 2-core machine
+// (load 8-14), Monte Carlo tree search (UCT+RAVE, uniform random
+// playouts) scored 0-10-0 (wins-losses-draws, 0/10) against
+// alpha-beta.
 package reversi

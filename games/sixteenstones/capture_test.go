@@ -6,12 +6,12 @@ import (
 	"tabla/position/positiontest"
 )
 
-// captureCases are the variants of the capture rule, shared/rules/
-// sixteen-stones.md section 5 Capture 1b and section 10 ("pre-existing
-// sandwiches do not capture"): after a Move the moved stone must be a
-// flanker; after a Push the lead pusher (now on F) must be a flanker or
-// the sandwiched stone must be one of the pushed stones. TestOracleTurns
-// also compares every turn of each position with the oracle.
+// captureCases are the variants of the capture rule (doc.go: only a
+// sandwich made by the move captures; pre-existing sandwiches do not):
+// after a Move the moved stone must be a flanker; after a Push the lead
+// pusher (now on F) must be a flanker or the sandwiched stone must be one
+// of the pushed stones. TestOracleTurns also compares every turn of each
+// position with the oracle.
 var captureCases = []struct {
 	name  string
 	pos   string

@@ -6,8 +6,8 @@ import (
 	"tabla/position"
 )
 
-// Example plays the move capture of the rules' section 9.7 and its
-// sacrifice variant.
+// Example plays a worked example of a move capture and its sacrifice
+// variant.
 func Example() {
 	g, _, err := position.NewGame("sixteen-stones")
 	if err != nil {

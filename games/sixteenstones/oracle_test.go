@@ -1,7 +1,7 @@
 package sixteenstones_test
 
 // This file holds a second, deliberately slow and plain move generator,
-// written from shared/rules/sixteen-stones.md (sections 2 and 5-8) alone.
+// written from the rules in doc.go alone.
 // It shares no code with the package: it has its own board, its own
 // position-string reader and writer and its own notation, and it talks to
 // the package only through position.Playable (GenMoves, FormatMove,

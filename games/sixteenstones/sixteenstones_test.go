@@ -79,7 +79,7 @@ func TestPerft(t *testing.T) {
 	positiontest.RunPerft(t, info, "../../testdata/perft/sixteen-stones.txt", 20_000)
 }
 
-// TestSection9 runs every example of section 9 of the rules file.
+// TestSection9 runs every worked example of the rules.
 func TestSection9(t *testing.T) {
 	tests := []struct {
 		name  string
@@ -223,7 +223,7 @@ func mustParse(t *testing.T, g *Game, s string) position.Move {
 	return m
 }
 
-// TestDecisions checks each DECISION of the rules file not covered by the
+// TestDecisions checks each decisions of these rules not covered by the
 // section 9 examples.
 func TestDecisions(t *testing.T) {
 	tests := []struct {

@@ -1,9 +1,8 @@
 // Package twelvemensmorris implements the seed's variant of Twelve Men's
-// Morris, as the rules file shared/rules/twelve-mens-morris.md specifies
-// it. The game registers itself as "twelve-mens-morris"; p1 is White, who
-// moves first, and p2 Black. The rules live in games/morris, which Nine
-// Men's Morris shares; this package chooses the variant and holds the
-// tests of the rules file.
+// Morris, with the rules stated below. The game registers itself as
+// "twelve-mens-morris"; p1 is White, who moves first, and p2 Black. The
+// rules live in games/morris, which Nine Men's Morris shares; this package
+// chooses the variant and holds the tests of its rules.
 //
 // # Rules
 //
@@ -54,7 +53,7 @@
 // repetition history is not in the string: a game set from one starts a
 // new history.
 //
-// # Decisions where the rules file is open
+// # Decisions where the rules leave a choice
 //
 // A position string may give each side any hand from 0 to 12 as long as
 // its pieces on the board and in hand number at most 12. A last step must
@@ -69,4 +68,13 @@
 //
 // The evaluation, quiescence on mill moves and the move-ordering hints
 // are games/morris's.
+//
+// # Searcher
+//
+// The game keeps alpha-beta as its default searcher (position.Info.MCTS is
+// off): with tabla match at 200 ms a move, one thread each, 5 two-ply
+// random openings played from both sides, on a loaded 2-core machine
+// (load 8-14), Monte Carlo tree search (UCT+RAVE, uniform random
+// playouts) scored 0-10-0 (wins-losses-draws, 0/10) against
+// alpha-beta.
 package twelvemensmorris

@@ -26,8 +26,19 @@ var commandNames = []string{
 	"gogui-rules_board_gfx",
 }
 
+// commands lists the commands the current game answers, in the order
+// list_commands gives them: final_status_list only where stones can be
+// dead.
+func (s *Server) commands() []string {
+	if !s.owner {
+		return commandNames
+	}
+	i := slices.Index(commandNames, "final_score") + 1
+	return slices.Insert(slices.Clone(commandNames), i, "final_status_list")
+}
+
 func (s *Server) handlers() map[string]handler {
-	return map[string]handler{
+	h := map[string]handler{
 		"protocol_version": fixed("2"),
 		"name":             fixed(s.cfg.Name),
 		"version":          fixed(s.cfg.Version),
@@ -35,9 +46,9 @@ func (s *Server) handlers() map[string]handler {
 			if len(args) != 1 {
 				return "", errors.New("syntax error: known_command COMMAND")
 			}
-			return strconv.FormatBool(slices.Contains(commandNames, args[0])), nil
+			return strconv.FormatBool(slices.Contains(s.commands(), args[0])), nil
 		},
-		"list_commands": func([]string) (string, error) { return strings.Join(commandNames, "\n"), nil },
+		"list_commands": func([]string) (string, error) { return strings.Join(s.commands(), "\n"), nil },
 		"quit": func([]string) (string, error) {
 			s.quit = true
 			return "", nil
@@ -62,6 +73,10 @@ func (s *Server) handlers() map[string]handler {
 		"gogui-rules_final_result": s.cmdFinalResult,
 		"gogui-rules_board_gfx":    func([]string) (string, error) { return s.boardGfx(), nil },
 	}
+	if s.owner {
+		h["final_status_list"] = s.cmdFinalStatusList
+	}
+	return h
 }
 
 func fixed(text string) handler {
@@ -495,7 +510,8 @@ func (s *Server) cmdUndo(args []string) (string, error) {
 
 // result is the game's result as final_score writes it (B+3.5, W+, 0),
 // and whether the game is over. A Go game that is not over is counted as
-// if both players passed now.
+// if both players passed now, and in Go the stones that the playouts find
+// dead are taken off before the count, as GNU Go does as referee.
 func (s *Server) result() (string, bool, error) {
 	result, centi := s.st.Result, 0
 	var err error
@@ -507,6 +523,27 @@ func (s *Server) result() (string, bool, error) {
 	}
 	if err != nil {
 		return "", over, err
+	}
+	if s.owner {
+		// Dead stones are taken off before counting, as a referee does.
+		st, err := s.status()
+		if err != nil {
+			return "", over, err
+		}
+		if st.shift != 0 {
+			if s.st.ToMove == 1 {
+				centi = -centi
+			}
+			centi += 100 * st.shift // now from the first player's view
+			switch {
+			case centi > 0:
+				result = "p1win"
+			case centi < 0:
+				result = "p2win"
+			default:
+				result = "draw"
+			}
+		}
 	}
 	var winner int
 	switch result {
@@ -581,9 +618,9 @@ func (s *Server) cmdFinalResult(args []string) (string, error) {
 	if text == "0" {
 		return "Draw", nil
 	}
-	p := 0
-	if s.st.Result == "p2win" {
-		p = 1
+	p := s.black // the winner, from the text: dead stones may turn the result
+	if strings.HasPrefix(text, "W+") {
+		p = 1 - s.black
 	}
 	name := s.info.Sides[p]
 	name = strings.ToUpper(name[:1]) + name[1:]

@@ -19,7 +19,7 @@
 //
 // protocol_version, name, version, known_command, list_commands, quit,
 // boardsize, clear_board, komi, play, genmove, reg_genmove, undo,
-// final_score, showboard, time_settings, time_left, and
+// final_score, final_status_list (Go), showboard, time_settings, time_left, and
 // gogui-rules_game_id, gogui-rules_board_size, gogui-rules_board,
 // gogui-rules_legal_moves, gogui-rules_side_to_move,
 // gogui-rules_final_result and gogui-rules_board_gfx. Ids, "=" and "?" responses, the blank line
@@ -89,6 +89,20 @@
 // of the board as it stands; other games answer "cannot score". Once the
 // game is over, genmove answers resign for the loser and pass otherwise,
 // and plays nothing.
+//
+// In Go, dead stones come off before the count, as a referee such as GNU
+// Go takes them off. final_status_list dead|alive|seki (listed for Go
+// only) says which they are, from the engine's ownership command: a
+// one-thread Monte Carlo tree search of 1,000 playouts from the position
+// (from before the closing passes, where playouts can still capture what
+// is dead), counting who owns each point when each playout ends. A stone
+// is dead when its point ended with the other colour more often than with
+// its own; an alive stone is in seki when it touches an empty point that
+// ended with nobody in at least half of the playouts (a shared liberty
+// neither side can fill), and so is the rest of its chain. final_score
+// then counts by area with the dead stones taken off. Replaying real
+// endings against GNU Go (testdata/gtp/endings/go.txt) gives GNU Go's
+// score, but in one seki that GNU Go's referee counts as dead stones.
 //
 // # Decisions
 //

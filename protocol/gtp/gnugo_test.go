@@ -93,9 +93,14 @@ func tail(lines []string, n int) string {
 // captured before it passes, so that counting the board as it stands
 // (Tromp-Taylor) gives GNU Go's own score.
 func startGNUGo(t *testing.T, log *[]string) *conn {
+	return startGNUGoWith(t, log, "--positional-superko", "--capture-all-dead", "--komi", "7.5", "--level", "1", "--seed", "1")
+}
+
+// startGNUGoWith runs GNU Go in GTP mode under Chinese rules with the
+// further arguments args.
+func startGNUGoWith(t *testing.T, log *[]string, args ...string) *conn {
 	path := gnugoPath(t)
-	cmd := exec.Command(path, "--mode", "gtp", "--chinese-rules", "--positional-superko",
-		"--capture-all-dead", "--komi", "7.5", "--level", "1", "--seed", "1")
+	cmd := exec.Command(path, append([]string{"--mode", "gtp", "--chinese-rules"}, args...)...)
 	in, err := cmd.StdinPipe()
 	if err != nil {
 		t.Fatal(err)
@@ -238,4 +243,62 @@ func tablaStones(t *testing.T, tabla *conn, color string) []string {
 	}
 	slices.Sort(out)
 	return out
+}
+
+// TestFinalScoreDeadStones replays the endings of real games against GNU
+// Go that ended by two passes with dead stones on the board
+// (testdata/gtp/endings/go.txt): final_score must give the recorded
+// result, which is GNU Go's as referee but for the one game that ends in
+// seki, and final_status_list dead the stones GNU Go calls dead.
+func TestFinalScoreDeadStones(t *testing.T) {
+	data, err := os.ReadFile("../../testdata/gtp/endings/go.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var log []string
+	gnugo := startGNUGoWith(t, &log) // as a referee runs: its default level
+	for i, line := range strings.Split(strings.TrimSpace(string(data)), "\n") {
+		if strings.HasPrefix(line, "#") {
+			continue
+		}
+		f := strings.Fields(line)
+		want, moves := f[0], f[1:]
+		t.Run(fmt.Sprintf("line%d", i+1), func(t *testing.T) {
+			s := newServer(t, Config{Game: "go"})
+			gnugo.must(t, "boardsize 9")
+			gnugo.must(t, "clear_board")
+			for _, c := range []string{"boardsize 9", "clear_board", "komi 7.5"} {
+				ask(t, s, c)
+			}
+			for j, m := range moves {
+				cmd := "play " + [2]string{"b", "w"}[j%2] + " " + m
+				ask(t, s, cmd)
+				gnugo.must(t, cmd)
+			}
+			if got := ask(t, s, "final_score"); got != want {
+				t.Errorf("final_score %s, want %s\n%s", got, want, ask(t, s, "showboard"))
+			}
+			dead := sortedFields(ask(t, s, "final_status_list dead"))
+			seki := sortedFields(ask(t, s, "final_status_list seki"))
+			alive := sortedFields(ask(t, s, "final_status_list alive"))
+			stones := len(strings.Fields(gnugo.must(t, "list_stones black") + " " + gnugo.must(t, "list_stones white")))
+			if n := len(dead) + len(seki) + len(alive); n != stones {
+				t.Errorf("%d stones dead, in seki or alive, and %d on the board", n, stones)
+			}
+			theirs := sortedFields(gnugo.must(t, "final_status_list dead"))
+			if len(seki) > 0 {
+				// GNU Go calls one side of this seki dead: no stone that
+				// tabla calls dead may be alive for GNU Go.
+				for _, v := range dead {
+					if !slices.Contains(theirs, v) {
+						t.Errorf("%s is dead for tabla, not for GNU Go", v)
+					}
+				}
+				return
+			}
+			if !slices.Equal(dead, theirs) {
+				t.Errorf("dead stones:\ntabla %v\ngnugo %v", dead, theirs)
+			}
+		})
+	}
 }

@@ -57,6 +57,7 @@ type Server struct {
 	black    int  // the side GTP calls black
 	margin   bool // the game's results have a margin (points, discs)
 	hasKomi  bool // the game has a komi option
+	owner    bool // the game's playouts say who owns each cell (Go): stones can be dead
 
 	moves   []string          // canonical texts of the moves since the start
 	partial []string          // cells of a move being entered vertex by vertex
@@ -188,6 +189,7 @@ func (s *Server) setGame(settings []string, moves []string) error {
 		return err
 	}
 	_, margin := pos.(position.MarginGame)
+	_, owner := pos.(position.Owner)
 	old := s.settings
 	line := strings.TrimSpace("newgame " + s.info.ID + " " + strings.Join(settings, " "))
 	if _, err := s.eng.Do(line, engineTimeout); err != nil {
@@ -205,6 +207,7 @@ func (s *Server) setGame(settings []string, moves []string) error {
 	s.settings = settings
 	s.grid = g
 	s.margin = margin
+	s.owner = owner
 	s.black = 0
 	if strings.EqualFold(s.info.Sides[1], "black") {
 		s.black = 1

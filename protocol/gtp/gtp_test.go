@@ -102,19 +102,25 @@ func TestResponses(t *testing.T) {
 // TestListCommands checks that every listed command is handled and
 // every handled command is listed.
 func TestListCommands(t *testing.T) {
-	s := newServer(t, Config{})
-	listed := strings.Split(ask(t, s, "list_commands"), "\n")
-	handled := s.handlers()
-	for _, c := range listed {
-		if _, ok := handled[c]; !ok {
-			t.Errorf("%s is listed but not handled", c)
+	for _, game := range []string{DefaultGame, "go"} {
+		s := newServer(t, Config{Game: game})
+		listed := strings.Split(ask(t, s, "list_commands"), "\n")
+		handled := s.handlers()
+		for _, c := range listed {
+			if _, ok := handled[c]; !ok {
+				t.Errorf("%s: %s is listed but not handled", game, c)
+			}
+			if ask(t, s, "known_command "+c) != "true" {
+				t.Errorf("%s: known_command %s is not true", game, c)
+			}
 		}
-		if ask(t, s, "known_command "+c) != "true" {
-			t.Errorf("known_command %s is not true", c)
+		if len(listed) != len(handled) {
+			t.Errorf("%s: %d commands listed, %d handled", game, len(listed), len(handled))
 		}
-	}
-	if len(listed) != len(handled) {
-		t.Errorf("%d commands listed, %d handled", len(listed), len(handled))
+		// Dead stones are Go's alone.
+		if got, want := slices.Contains(listed, "final_status_list"), game == "go"; got != want {
+			t.Errorf("%s: final_status_list listed: %v, want %v", game, got, want)
+		}
 	}
 }
 

@@ -179,6 +179,16 @@ func (p *player) describeLimits() string {
 
 func (p *player) greet() {
 	p.printf("%s: %s against %s.\n", p.info.Name, p.sideName(0), p.sideName(1))
+	if o, err := p.info.ParseOptions(p.cfg.Options); err == nil {
+		// Go names its rule set; other games list what was changed.
+		label := "Options"
+		if p.info.Summary != nil {
+			label = "Rules"
+		}
+		if set := p.info.Settings(o); set != "" {
+			p.printf("%s: %s.\n", label, set)
+		}
+	}
 	h := p.cfg.Human
 	switch {
 	case h[0] && h[1]:

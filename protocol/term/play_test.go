@@ -40,6 +40,25 @@ func TestPlaySessions(t *testing.T) {
 			check: engineMovesLegal("reversi", "f5"),
 		},
 		{
+			name:  "go names its rule set",
+			cfg:   Config{Game: "go", Human: [2]bool{true, true}, Depth: 1},
+			input: "quit\n",
+			want: []string{"Go: black (x) against white (o).\n" +
+				"Rules: seed rules (tabla's default, not standard Go: stones plus enclosed regions, corner rule), 9×9, no komi, simple ko, 100-ply limit.\n"},
+		},
+		{
+			name:  "standard go",
+			cfg:   Config{Game: "go", Options: []string{"rules=standard", "size=13"}, Human: [2]bool{true, true}, Depth: 1},
+			input: "quit\n",
+			want:  []string{"Rules: standard rules (Tromp-Taylor area scoring), 13×13, komi 7.5, positional superko, no move limit.\n"},
+		},
+		{
+			name:  "other games list the options changed",
+			cfg:   Config{Game: "hex", Options: []string{"size=7", "swap=off"}, Human: [2]bool{true, true}, Depth: 1},
+			input: "quit\n",
+			want:  []string{"Hex: ", "Options: size=7.\n"},
+		},
+		{
 			name:  "engine moves first when the person plays p2",
 			cfg:   Config{Game: "reversi", Human: [2]bool{false, true}, Depth: 1},
 			input: "",

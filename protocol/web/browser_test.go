@@ -55,6 +55,8 @@ func TestBrowser(t *testing.T) {
 	wd := startWebDriver(t, driver, browser)
 	wd.open(ts.URL + "/")
 	wd.waitFor("the page", `return document.body.dataset.ready === "1"`, 15*time.Second)
+	// The window of the issue's report: everything a move needs must fit.
+	wd.setViewport(1280, 900)
 	dir := artifactDir(t)
 	shot := func(name string, css ...string) {
 		p := filepath.Join(dir, "browser-"+name+".png")
@@ -71,10 +73,24 @@ func TestBrowser(t *testing.T) {
 		for i := 0; i < 3; i++ {
 			p.playByClicks(true)
 		}
-		// A move typed in notation, then one refused with a message.
+		// A move typed in notation, then one refused with a message that
+		// shows without scrolling.
 		legal := p.legal()
 		p.typeMove(legal[len(legal)-1].Text, true)
+		wd.exec(`window.scrollTo(0, 0)`, nil)
 		p.typeMove("z9", false)
+		p.inView("#message")
+		shot("reversi-illegal")
+		// The legal move list opens in view too, under the message.
+		wd.click("#legalbtn")
+		p.inView("#legallist")
+		var list string
+		wd.exec(`return document.getElementById("legallist").textContent`, &list)
+		if want := strings.Join(moveTexts(p.legal()), " "); list != want {
+			t.Errorf("legal move list %q, want %q", list, want)
+		}
+		shot("reversi-legal")
+		wd.click("#legalbtn")
 		// Undo takes back the engine's answer and the person's move.
 		ply := p.ply()
 		wd.click("#undo")
@@ -82,12 +98,33 @@ func TestBrowser(t *testing.T) {
 		p.checkBoard()
 		shot("reversi")
 	})
+	t.Run("forced-pass", func(t *testing.T) {
+		p.use(t)
+		// Black's lone disc on b1 cannot flank White's corner disc: pass
+		// is Black's only move, and the page plays it by itself.
+		p.start("reversi", "human", "human")
+		wd.exec(`const f = document.getElementById("posfield"); f.focus(); f.value = "";`, nil)
+		wd.sendKeys("#posfield", "WB6/8/8/8/8/8/8/8 b")
+		wd.click("#loadpos")
+		wd.waitFor("the automatic pass", `const s = window.tabla.app.state; return s.moves.join(" ") === "pass" && s.tomove === 1`, 10*time.Second)
+		var note struct {
+			Text string
+			Note bool
+		}
+		wd.exec(`const m = document.getElementById("message"); return {Text: m.textContent, Note: m.classList.contains("note")}`, &note)
+		if note.Text != "black has no legal move and plays pass." || !note.Note {
+			t.Errorf("after the automatic pass the message is %+v", note)
+		}
+		p.inView("#message")
+		shot("reversi-forced-pass")
+	})
 	t.Run("amazons", func(t *testing.T) {
 		p.use(t)
 		p.start("amazons", "human", "engine")
 		for i := 0; i < 2; i++ {
 			p.playByClicks(true)
 		}
+		p.checkMovable(4) // every queen can move
 		shot("amazons")
 	})
 	t.Run("nine-mens-morris", func(t *testing.T) {
@@ -97,10 +134,12 @@ func TestBrowser(t *testing.T) {
 			p.playByClicks(true)
 		}
 		shot("nine-mens-morris")
-		// A mill and its removal are one move built by three clicks: the
-		// rules file's flying example, where a7-d1 closes a1-d1-g1.
+		// A mill and its removal are one move built by three clicks: a
+		// flying example, where a7-d1 closes a1-d1-g1.
 		p.start("nine-mens-morris", "human", "human")
 		p.loadPosition("W1B/1B1/B2/6/3/1B1/W1W w 0 0 0")
+		p.checkMovable(3) // white's three pieces, flying
+		shot("nine-mens-morris-movable")
 		wd.click(`#layer-hits [data-cell="a7"]`)
 		wd.waitFor("the first click", `return document.body.dataset.selected === "a7"`, 5*time.Second)
 		wd.click(`#layer-hits [data-cell="d1"]`)
@@ -159,8 +198,15 @@ func TestBrowser(t *testing.T) {
 		p.expectOffer("We5", "")
 		wd.click(`#chooser button[data-move="We5"]`)
 		p.waitPly(1)
-		// Go: pass names no cell and is a button.
+		// Go: pass names no cell and is a button. The title names the
+		// rule set in force.
 		p.start("go", "human", "human")
+		var title string
+		wd.exec(`return document.getElementById("title").textContent`, &title)
+		if !strings.HasPrefix(title, "Go: seed rules") || !strings.Contains(title, "9×9") {
+			t.Errorf("go's title %q does not name the rule set and the board", title)
+		}
+		shot("go-rules")
 		wd.click(`#chooser button[data-move="pass"]`)
 		p.waitPly(1)
 		var last string
@@ -198,6 +244,15 @@ func TestBrowser(t *testing.T) {
 			p.start(g.ID, "human", "human")
 			p.checkBoard()
 			shot("board-" + g.ID)
+			if g.ID == "quoridor" {
+				// The pawn's three steps are marked, though every wall
+				// slot could start a move too.
+				var dots string
+				wd.exec(`return [...document.querySelectorAll("#layer-marks .mark-start")].map((d) => d.getAttribute("data-cell")).sort().join(" ")`, &dots)
+				if dots != "d1 e2 f1" {
+					t.Errorf("quoridor's start marks are on %q, want d1 e2 f1", dots)
+				}
+			}
 		}
 	})
 }
@@ -218,6 +273,7 @@ func (p *pagePlayer) use(t *testing.T) {
 func (p *pagePlayer) start(game, p1, p2 string) {
 	p.t.Helper()
 	wd := p.wd
+	p.openSetup()
 	wd.click(fmt.Sprintf(`#game option[value="%s"]`, game))
 	wd.click(fmt.Sprintf(`#who0 option[value="%s"]`, p1))
 	wd.click(fmt.Sprintf(`#who1 option[value="%s"]`, p2))
@@ -235,6 +291,78 @@ func (p *pagePlayer) start(game, p1, p2 string) {
 	if p1 == "human" {
 		p.waitHuman()
 	}
+	// The form folds away, so the engine panel shows at the top; the
+	// title names the game with no option placeholders.
+	var open bool
+	wd.exec(`return document.getElementById("setup").open`, &open)
+	if open {
+		p.t.Errorf("the New game form is still open after the start of %s", game)
+	}
+	// The move box and the message line under it fit in the window too.
+	wd.exec(`window.scrollTo(0, 0)`, nil)
+	p.inView("#thinking")
+	p.inView("#moveform")
+	p.inView("#message")
+	var title string
+	wd.exec(`return document.getElementById("title").textContent`, &title)
+	if strings.Contains(title, "=") {
+		p.t.Errorf("the title of %s with its default options shows raw settings: %q", game, title)
+	}
+}
+
+// openSetup opens the New game form, as clicking its summary line does.
+func (p *pagePlayer) openSetup() {
+	p.t.Helper()
+	var open bool
+	p.wd.exec(`return document.getElementById("setup").open`, &open)
+	if !open {
+		p.wd.click("#setup > summary")
+	}
+}
+
+// inView checks that the element matching css is shown and lies wholly
+// within the viewport as it is scrolled now.
+func (p *pagePlayer) inView(css string) {
+	p.t.Helper()
+	var r struct {
+		Top, Bottom, Left, Right, W, H, VW, VH float64
+	}
+	p.wd.exec(fmt.Sprintf(`const b = document.querySelector(%q).getBoundingClientRect();
+		return {Top: b.top, Bottom: b.bottom, Left: b.left, Right: b.right, W: b.width, H: b.height, VW: window.innerWidth, VH: window.innerHeight};`, css), &r)
+	if r.W == 0 || r.H == 0 || r.Top < 0 || r.Left < 0 || r.Bottom > r.VH || r.Right > r.VW {
+		p.t.Errorf("%s is not within the %gx%g viewport: top %g bottom %g left %g right %g (%gx%g)",
+			css, r.VW, r.VH, r.Top, r.Bottom, r.Left, r.Right, r.W, r.H)
+	}
+}
+
+// checkMovable checks that n pieces are ringed as pieces that can move,
+// each on a cell that holds a piece of the side to move.
+func (p *pagePlayer) checkMovable(n int) {
+	p.t.Helper()
+	var res struct {
+		Rings int
+		Bad   string
+	}
+	p.wd.exec(`
+		const a = window.tabla.app;
+		let bad = "";
+		const rings = document.querySelectorAll("#layer-marks .mark-movable");
+		for (const r of rings) {
+			const c = r.getAttribute("data-cell");
+			if (!a.state.pieces.some((pc) => pc.cell === c && pc.side === a.state.tomove)) bad += c + " ";
+		}
+		return {Rings: rings.length, Bad: bad};`, &res)
+	if res.Rings != n || res.Bad != "" {
+		p.t.Errorf("%d pieces ringed as movable, want %d (not the mover's pieces: %s)", res.Rings, n, res.Bad)
+	}
+}
+
+func moveTexts(ms []web.Move) []string {
+	out := make([]string, len(ms))
+	for i, m := range ms {
+		out[i] = m.Text
+	}
+	return out
 }
 
 // loadPosition types pos into the page's position field and loads it. The

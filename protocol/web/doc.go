@@ -21,6 +21,18 @@
 //     takes that cell itself. Moves that end on the same cells are offered
 //     as buttons, and clicking the last cell again plays the one move that
 //     ends there (an Apex drop without a slide).
+//   - When a person's only legal move names no cell (a forced Reversi
+//     pass), the page plays it at once and says so under the move box.
+//   - The board pane fills the window's height and the board shrinks to
+//     fit, so the move box, the message under it and the legal move list
+//     stay in view (the browser test checks this in a 1280×900 window).
+//     The New game form folds once a game starts, leaving the engine
+//     panel at the top of the side panel.
+//   - Pieces that can move are ringed; empty cells where a move can start
+//     or go on are dotted.
+//   - The title names the game and its settings in words
+//     (position.Info.Settings): Go's rule set, board, komi, ko rule and
+//     move limit; for other games the options changed from their defaults.
 //   - Undo takes back moves until a person is to move; with the engine on
 //     both sides it takes back one move and pauses, so the engine does not
 //     replay at once what was taken back.

@@ -12,6 +12,7 @@ import (
 
 	"github.com/rs/zerolog"
 
+	"tabla/position"
 	"tabla/protocol"
 	"tabla/search"
 )
@@ -44,12 +45,16 @@ type Settings struct {
 
 // Snapshot is everything the page shows about a session.
 type Snapshot struct {
-	ID      string    `json:"id"`
-	Version int       `json:"version"` // grows with every change
-	Game    string    `json:"game"`
-	Name    string    `json:"name"`
-	Options string    `json:"options"` // key=value words, as "query game" gives them
-	Sides   [2]string `json:"sides"`
+	ID      string `json:"id"`
+	Version int    `json:"version"` // grows with every change
+	Game    string `json:"game"`
+	Name    string `json:"name"`
+	Options string `json:"options"` // key=value words, as "query game" gives them
+	// Settings names the rules and settings in force for a person
+	// (position.Info.Settings): Go's rule set, or the options changed
+	// from their defaults.
+	Settings string    `json:"settings"`
+	Sides    [2]string `json:"sides"`
 	// Start is the position string the game started from, "" for the
 	// game's start position.
 	Start   string    `json:"start"`
@@ -154,6 +159,7 @@ type session struct {
 	name      string
 	sides     [2]string
 	opts      string
+	settings  string
 	start     string
 	moves     []string
 	players   [2]Player
@@ -406,10 +412,11 @@ func (s *session) newGame(st Setup) error {
 	}
 	s.game = f[0]
 	s.opts = strings.Join(f[1:], " ")
-	s.name, s.sides = s.game, [2]string{"p1", "p2"}
-	for _, g := range gameList() {
-		if g.ID == s.game {
-			s.name, s.sides = g.Name, g.Sides
+	s.name, s.sides, s.settings = s.game, [2]string{"p1", "p2"}, s.opts
+	if info, ok := position.Lookup(s.game); ok {
+		s.name, s.sides = info.Name, info.Sides
+		if o, err := info.ParseOptions(f[1:]); err == nil {
+			s.settings = info.Settings(o)
 		}
 	}
 	s.start = st.Position
@@ -538,6 +545,7 @@ func (s *session) publish() {
 		Game:      s.game,
 		Name:      s.name,
 		Options:   s.opts,
+		Settings:  s.settings,
 		Sides:     s.sides,
 		Start:     s.start,
 		Players:   s.players,

@@ -109,7 +109,7 @@ func startWebDriver(t *testing.T, driver, browser string) *webDriver {
 					"binary": browser,
 					"args": []string{
 						"--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-						"--window-size=1400,1300", "--user-data-dir=" + t.TempDir(),
+						"--window-size=1280,900", "--user-data-dir=" + t.TempDir(),
 						"--no-first-run", "--disable-extensions",
 					},
 				},
@@ -125,6 +125,31 @@ func startWebDriver(t *testing.T, driver, browser string) *webDriver {
 	wd.session = sess.SessionID
 	t.Cleanup(func() { wd.call("DELETE", "/session/"+wd.session, nil, nil) })
 	return wd
+}
+
+// setViewport resizes the window so that the page's viewport is w×h CSS
+// pixels: the window's own frame, if any, is measured and added.
+func (wd *webDriver) setViewport(w, h int) {
+	wd.t.Helper()
+	for range 3 {
+		var in struct{ W, H int }
+		wd.exec(`return {W: window.innerWidth, H: window.innerHeight}`, &in)
+		if in.W == w && in.H == h {
+			return
+		}
+		var rect struct {
+			Width  int `json:"width"`
+			Height int `json:"height"`
+		}
+		if err := wd.call("GET", wd.sessionPath("/window/rect"), nil, &rect); err != nil {
+			wd.t.Fatal(err)
+		}
+		size := map[string]int{"width": rect.Width + w - in.W, "height": rect.Height + h - in.H}
+		if err := wd.call("POST", wd.sessionPath("/window/rect"), size, nil); err != nil {
+			wd.t.Fatal(err)
+		}
+	}
+	wd.t.Fatalf("cannot make the viewport %d×%d", w, h)
 }
 
 // call sends one WebDriver command and decodes its "value" into out.

@@ -67,7 +67,13 @@ async function api(method, path, body) {
   return data;
 }
 
-function say(msg) { $("message").textContent = msg || ""; }
+// say shows a message under the move box: a refusal or an error, or with
+// note set a notice (an automatic pass).
+function say(msg, note) {
+  const m = $("message");
+  m.textContent = msg || "";
+  m.classList.toggle("note", !!note);
+}
 
 function fmtInt(n) { return Math.round(Number(n || 0)).toLocaleString("en-US"); }
 
@@ -433,17 +439,27 @@ function drawPieces() {
   }
 }
 
-// markShape draws a mark of class cls on cell c.
+// markShape draws a mark of class cls on cell c. A start on a piece (a
+// piece that can move) is a ring around the piece; a start on an empty
+// cell, and a target, is a dot.
 function markShape(g, c, cls) {
   if (c.kind === "segment") return svg("line", { class: cls, x1: c.x, y1: c.y, x2: c.x2, y2: c.y2 }, g);
+  if (cls === "mark-start" && occupied(c.id)) {
+    return svg("circle", { class: "mark-movable", "data-cell": c.id, cx: c.x, cy: c.y, r: 0.45 }, g);
+  }
   const dot = cls === "mark-target" || cls === "mark-start";
   if (dot) {
-    const r = cls === "mark-target" ? 0.16 : 0.11;
-    return svg("circle", { class: cls, cx: c.x, cy: c.y, r }, g);
+    const r = cls === "mark-target" ? 0.17 : 0.13;
+    return svg("circle", { class: cls, "data-cell": c.id, cx: c.x, cy: c.y, r }, g);
   }
   if (c.kind === "hex") return svg("polygon", { class: cls, points: hexPoints(c.x, c.y, 0.86) }, g);
   if (c.kind === "point") return svg("circle", { class: cls, cx: c.x, cy: c.y, r: 0.44 }, g);
   return svg("rect", { class: cls, x: c.x - 0.44, y: c.y - 0.44, width: 0.88, height: 0.88 }, g);
+}
+
+// occupied reports whether a piece stands on cell id.
+function occupied(id) {
+  return ((app.state && app.state.pieces) || []).some((p) => p.cell === id);
 }
 
 // drawMarks shows the last move, highlighted cells, the cells chosen so
@@ -472,8 +488,11 @@ function drawMarks() {
   // Where a move can start anywhere (Go, Hex, a morris placement), dots
   // on every free cell say nothing: mark the starts only when they are
   // few; hovering still shows every clickable cell.
+  // Segments (wall slots, edges) never show as starts, so they do not
+  // count either: a Quoridor pawn is ringed among its free wall slots.
   const areas = app.layout.cells.filter((c) => c.kind !== "segment").length;
-  const showStarts = app.sel.length > 0 || next.size <= Math.max(8, areas / 2);
+  const areaStarts = [...next].filter((id) => (app.geo.get(id) || {}).kind !== "segment").length;
+  const showStarts = app.sel.length > 0 || areaStarts <= Math.max(8, areas / 2);
   for (const id of showStarts ? next : []) {
     const c = app.geo.get(id);
     // Every free wall slot or edge would hide the board: segments that
@@ -685,6 +704,11 @@ function drawFields() {
   $("movesfield").value = st.moves.join(" ");
 }
 
+// showLegal fills the legal move list with the moves of the position.
+function showLegal() {
+  $("legallist").textContent = legalMoves().map((m) => m.t).join(" ") || "(none)";
+}
+
 // apply shows a snapshot from the server.
 function apply(snap) {
   if (!snap || (app.snap && snap.id === app.snap.id && snap.version < app.snap.version)) return;
@@ -693,7 +717,8 @@ function apply(snap) {
   app.state = snap.state;
   if (fresh) app.sel = [];
   if (snap.thinking) app.thinking = snap.thinking;
-  $("title").textContent = snap.name + (snap.options ? " (" + snap.options + ")" : "");
+  $("title").textContent = snap.name + (snap.settings ? ": " + snap.settings : "");
+  $("title").title = $("title").textContent; // in full, should it not fit
   document.title = snap.name + " · tabla";
   drawPieces();
   drawMarks();
@@ -705,6 +730,7 @@ function apply(snap) {
   drawStats();
   drawLegend();
   drawFields();
+  if (!$("legallist").hidden) showLegal();
   const body = document.body.dataset;
   body.session = snap.id;
   body.version = snap.version;
@@ -712,6 +738,19 @@ function apply(snap) {
   body.ply = snap.state.moves.length;
   body.result = snap.state.result;
   body.tomove = snap.state.tomove;
+  forcedPass();
+}
+
+// forcedPass plays a person's move when the only legal one names no cell
+// (a Reversi pass): there is nothing to choose, so the page plays it and
+// says so instead of waiting for a button to be clicked.
+function forcedPass() {
+  const legal = legalMoves();
+  if (!humanToMove() || app.sending || legal.length !== 1 || legal[0].c.length !== 0) return;
+  const who = sideName(app.state.tomove), move = legal[0].t;
+  send(move).then(() => {
+    if (!$("message").textContent) say(who + " has no legal move and plays " + move + ".", true);
+  });
 }
 
 function setLayout(layout) {
@@ -875,6 +914,9 @@ async function startGame(ev) {
     }
     if (!snap) snap = await api("POST", "/api/sessions", setup);
     app.thinking = null;
+    // Folded, the form leaves the engine panel and the controls in view;
+    // its summary line opens it again.
+    $("setup").open = false;
     if (!app.events || app.id !== snap.id) connect(snap.id);
     else {
       // The layout event arrives on the stream; make sure we draw it.
@@ -962,9 +1004,8 @@ async function init() {
     if (m) send(m);
   });
   $("legalbtn").addEventListener("click", () => {
-    const box = $("legallist");
-    box.hidden = !box.hidden;
-    box.textContent = legalMoves().map((m) => m.t).join(" ") || "(none)";
+    $("legallist").hidden = !$("legallist").hidden;
+    showLegal();
   });
   $("undo").addEventListener("click", () => act("undo"));
   $("movenow").addEventListener("click", () => act("stop"));
