@@ -131,6 +131,20 @@ type worker struct {
 	root      []rootMove
 	firstMove position.Move
 	done      completed
+	// rootBest is the root move that raised alpha last in the pass in
+	// progress (-1 before any): the best move so far of an iteration
+	// that may be stopped (see keepPartial).
+	rootBest int
+	// Worker 0's view of the search's stability, for the time plan: the
+	// decayed count of best-move changes, the factor it gives the soft
+	// limit, the last iteration's best move and score, its time and the
+	// nodes of the last three iterations (newest first).
+	instability float64
+	factor      float64
+	lastBest    position.Move
+	lastScore   Score
+	itTime      time.Duration
+	itNodes     [3]uint64
 
 	plies [maxPly + 2]plyState
 	pv    [maxPly + 2][maxPly + 2]position.Move
@@ -187,6 +201,10 @@ func (w *worker) prepare(r *run, g position.Game, root []rootMove) {
 	w.root = root
 	w.firstMove = root[0].move
 	w.done = completed{}
+	w.rootBest = -1
+	w.instability, w.factor = 0, 1
+	w.lastBest, w.lastScore = position.NoMove, 0
+	w.itTime, w.itNodes = 0, [3]uint64{}
 	for i := range w.plies {
 		w.plies[i].killers = [2]position.Move{position.NoMove, position.NoMove}
 	}
@@ -281,7 +299,11 @@ func (w *worker) iterate() {
 		}
 		w.depth = d
 		w.seldepth = 0
+		began, nodes := time.Since(r.start), w.nodes
 		if !w.iteration(d) {
+			if w.keepPartial(d) && w.id == 0 {
+				w.reportLines()
+			}
 			return
 		}
 		w.save(d)
@@ -292,12 +314,57 @@ func (w *worker) iterate() {
 			r.abort.Store(true)
 			return
 		}
-		if w.id == 0 && r.limitsActive() && r.plan.soft > 0 &&
-			time.Since(r.start)-r.limitBase() >= r.plan.soft {
+		if w.id != 0 {
+			continue
+		}
+		now := time.Since(r.start)
+		w.itTime = now - began
+		w.itNodes = [3]uint64{w.nodes - nodes, w.itNodes[0], w.itNodes[1]}
+		w.stability(d)
+		if r.limitsActive() &&
+			!r.plan.startNext(now-r.limitBase(), predictNext(w.itTime, w.itNodes), w.factor) {
 			r.abort.Store(true)
 			return
 		}
 	}
+}
+
+// fallMargin is the fall of the best score from one iteration to the next
+// that makes the time plan stretch the soft limit.
+const fallMargin = 2 * aspirationDelta
+
+// stability updates the factor by which the time plan scales its soft
+// limit after iteration d: a best move that keeps changing or a score
+// that falls earns more time, a settled best move less.
+func (w *worker) stability(d int) {
+	l := &w.done.lines[0]
+	w.instability /= 2
+	if d > 1 && l.pv[0] != w.lastBest {
+		w.instability++
+	}
+	w.factor = stableFactor + unstableGain*w.instability
+	if d > 1 && l.score < w.lastScore-fallMargin {
+		w.factor *= fallFactor
+	}
+	w.factor = min(w.factor, maxFactor)
+	w.lastBest, w.lastScore = l.pv[0], l.score
+}
+
+// keepPartial saves what an iteration at depth d stopped part-way found,
+// when it found something: a root move that raised alpha was searched
+// whole at depth d, to an exact score or one above the previous best, and
+// so is a better choice than the last completed depth's. With MultiPV
+// the partial lines are not comparable, and nothing is kept.
+func (w *worker) keepPartial(d int) bool {
+	if w.r.multiPV != 1 || w.rootBest < 0 {
+		return false
+	}
+	best := w.root[w.rootBest]
+	copy(w.root[1:w.rootBest+1], w.root[:w.rootBest])
+	w.root[0] = best
+	w.save(d)
+	w.done.solved = false
+	return true
 }
 
 // skipDepth spreads helper i over depths: it searches runs of size
@@ -403,6 +470,7 @@ func (w *worker) iteration(d int) bool {
 // returns the fail-soft best score.
 func (w *worker) rootSearch(depth int, alpha, beta Score, first int) Score {
 	w.pvLen[0] = 0
+	w.rootBest = -1
 	w.nodes++
 	if w.nodes >= w.nextPoll {
 		w.poll()
@@ -447,6 +515,7 @@ func (w *worker) rootSearch(depth int, alpha, beta Score, first int) Score {
 		}
 		if s > alpha {
 			bestMove = rm.move
+			w.rootBest = i
 			if s >= beta {
 				break
 			}

@@ -24,6 +24,7 @@ func cmdRun(args []string, stdout, stderr io.Writer) int {
 	games := fs.String("games", defaultGames, "comma-separated game ids")
 	n := fs.Int("n", 200, "games a match (pairs of games from each opening, sides swapped)")
 	movetime := fs.Int("movetime", 100, "milliseconds a move")
+	tc := fs.String("tc", "", "a clock instead of a movetime: base+increment in seconds, as tabla match's --tc")
 	sprt := fs.String("sprt", "", "elo0,elo1 of an SPRT that may stop a match early (none if empty)")
 	conc := fs.Int("concurrency", 1, "games played at once")
 	results := fs.String("results", "testdata/strength/results.md", "table the results are appended to (none if empty)")
@@ -81,9 +82,15 @@ func cmdRun(args []string, stdout, stderr io.Writer) int {
 	for _, game := range strings.Split(*games, ",") {
 		cmdArgs := []string{"match", "--game", game,
 			"--engine", "name=new " + *newBin, "--engine", "name=old " + *oldBin,
-			"--games", fmt.Sprint(*n), "--movetime", fmt.Sprint(*movetime),
-			"--openings", filepath.Join("testdata", "openings", game+".txt"),
+			"--games", fmt.Sprint(*n), "--openings", filepath.Join("testdata", "openings", game+".txt"),
 			"--concurrency", fmt.Sprint(*conc)}
+		limit := fmt.Sprintf("%d ms", *movetime)
+		if *tc != "" {
+			cmdArgs = append(cmdArgs, "--tc", *tc)
+			limit = *tc
+		} else {
+			cmdArgs = append(cmdArgs, "--movetime", fmt.Sprint(*movetime))
+		}
 		if *sprt != "" {
 			cmdArgs = append(cmdArgs, "--sprt", *sprt)
 		}
@@ -93,8 +100,8 @@ func cmdRun(args []string, stdout, stderr io.Writer) int {
 		if err != nil {
 			return fail(fmt.Errorf("%s: %v", game, err))
 		}
-		line := fmt.Sprintf("| %s | %s | %s..%s | %s | %d ms | %s | %s |\n",
-			time.Now().Format("2006-01-02"), *change, baseRev, headRev, game, *movetime, row, load)
+		line := fmt.Sprintf("| %s | %s | %s..%s | %s | %s | %s | %s |\n",
+			time.Now().Format("2006-01-02"), *change, baseRev, headRev, game, limit, row, load)
 		fmt.Fprint(stdout, line)
 		if *results != "" {
 			if err := appendRow(*results, line); err != nil {
