@@ -11,8 +11,8 @@
 // (negamax, fail-soft) with aspiration windows from depth 4. Turns need not
 // alternate: a child's score is negated only when ToMove changed across the
 // move, so a game that grants extra moves (dots and boxes) searches like any
-// other. There are no reductions, no null move and no in-tree repetition
-// logic: a game's own Outcome handles its draw rules.
+// other. There is no in-tree repetition logic: a game's own Outcome
+// handles its draw rules.
 //
 // Leaves are scored from the side to move. A finished game scores Outcome's
 // margin exactly in a position.MarginGame (a Reversi win by 38 discs solved
@@ -33,6 +33,36 @@
 // exact, or a mate is proved within its depth, deeper iterations cannot
 // change it and the search ends by itself (an infinite or pondering search
 // then waits for Stop or PonderHit).
+//
+// # Selectivity
+//
+// In a game that is not a margin game, mate distance pruning narrows every
+// window to the mates still possible below the node (exact: it changes no
+// score). Everything else is per game, as its position.SearchProfile
+// declares it; a game without one is searched full width, as exact
+// fixed-depth minimax (search never asks which game it plays):
+//
+//   - late-move reductions (Reduction, in percent of the standard table
+//     0.75 + ln(depth)·ln(move number)/2.25 plies): from depth 3, moves
+//     after the first three (TT move included) that are not killers are
+//     searched with a null window that much shallower, one ply less at
+//     PV nodes, and again at full depth when they beat alpha;
+//   - reverse futility pruning (FutilityDepth): a non-PV node with
+//     depth at most FutilityDepth whose static evaluation less
+//     EvalUnit per ply of depth is still at least beta returns that;
+//   - null move (NullMove, for a game that declares itself free of
+//     zugzwang and implements position.NullMover): a non-PV node from
+//     depth 3 whose static evaluation reaches beta lets the other side
+//     move twice, searched 2 plies shallower (plus one per 6 plies of
+//     depth) with a null window at beta, and returns when even that
+//     stays at or above beta; never two null moves in a row, and a mate
+//     found that way counts only as beta.
+//
+// These cutoffs are heuristic: each counts as an inexact leaf, so a
+// subtree they pruned is never stored or reported as solved, and a game's
+// Solver, asked before any of them, stays exact. With null moves a search
+// of a finished tree no longer knows it is exact, and ends only on a mate
+// within its depth or its limits.
 //
 // # Repetition
 //

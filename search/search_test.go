@@ -1108,3 +1108,57 @@ func TestPartialIteration(t *testing.T) {
 	}
 	t.Logf("%d partial iterations checked", partials)
 }
+
+// selectiveMNK is an m,n,k-game that declares a search profile with every
+// kind of selectivity, null moves included.
+type selectiveMNK struct{ *mnk }
+
+func (g selectiveMNK) SearchProfile() position.SearchProfile {
+	return position.SearchProfile{EvalUnit: 100, Reduction: 100, FutilityDepth: 3, NullMove: true}
+}
+func (g selectiveMNK) MakeNull() {
+	g.side ^= 1
+	g.hash ^= g.keys[2*g.w*g.h]
+}
+func (g selectiveMNK) UnmakeNull()          { g.MakeNull() }
+func (g selectiveMNK) Clone() position.Game { return selectiveMNK{g.mnk.Clone().(*mnk)} }
+
+// TestSelectiveSearch checks the selectivity a profile turns on: it must
+// search fewer nodes than the full-width search at the same depths, and a
+// search deeper than the game is long must still find the exact value.
+// It need not know that it is exact: a pruned subtree never counts as
+// solved, and null moves prune at every depth.
+func TestSelectiveSearch(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 5))
+	var full, selective uint64
+	for i := range 6 {
+		g := newMNK(4, 4, 4)
+		randomPlay(g, rng, 2+rng.IntN(3))
+		if over, _ := g.Outcome(); over {
+			continue
+		}
+		full += newTestEngine(1).Search(g, Limits{Depth: 7}, nil).Nodes
+		res := newTestEngine(1).Search(selectiveMNK{g}, Limits{Depth: 7}, nil)
+		selective += res.Nodes
+		if !legal(g, res.Best) {
+			t.Errorf("position %d: illegal best move %d", i, res.Best)
+		}
+	}
+	if selective >= full {
+		t.Errorf("selective search took %d nodes, full width %d", selective, full)
+	}
+	t.Logf("depth 7 in 4,4,4: %d nodes selective, %d full width", selective, full)
+
+	for i := range 20 {
+		g := newTicTacToe()
+		randomPlay(g, rng, rng.IntN(4))
+		if over, _ := g.Outcome(); over {
+			continue
+		}
+		want := minimax(g, 10, 0)
+		res := newTestEngine(1).Search(selectiveMNK{g}, Limits{Depth: 12}, nil)
+		if res.Score != want {
+			t.Errorf("position %d (%v): score %v, want %v", i, g, res.Score, want)
+		}
+	}
+}
