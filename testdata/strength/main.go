@@ -29,7 +29,7 @@ func main() {
 
 const usage = `usage:
   go run ./testdata/strength run [-base REV] [-change TEXT] [-games ID,ID,...] [-n GAMES]
-        [-movetime MS | -tc B+I] [-sprt elo0,elo1] [-concurrency N] [-results FILE] [-old BIN] [-new BIN]
+        [-movetime MS | -tc B+I] [-sprt elo0,elo1] [-concurrency N] [-margin MS] [-results FILE] [-old BIN] [-new BIN]
   go run ./testdata/strength openings -game ID [-n N] [-plies P] [-tries T] [-nodes N] [-seed S]
 `
 

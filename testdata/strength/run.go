@@ -27,6 +27,7 @@ func cmdRun(args []string, stdout, stderr io.Writer) int {
 	tc := fs.String("tc", "", "a clock instead of a movetime: base+increment in seconds, as tabla match's --tc")
 	sprt := fs.String("sprt", "", "elo0,elo1 of an SPRT that may stop a match early (none if empty)")
 	conc := fs.Int("concurrency", 1, "games played at once")
+	margin := fs.Int("margin", 0, "tabla match's --time-margin in ms (0: its default); a loaded machine needs more")
 	results := fs.String("results", "testdata/strength/results.md", "table the results are appended to (none if empty)")
 	oldBin := fs.String("old", "", "the base engine, already built (skips building -base)")
 	newBin := fs.String("new", "", "the new engine, already built (skips building the working tree)")
@@ -52,6 +53,16 @@ func cmdRun(args []string, stdout, stderr io.Writer) int {
 	}
 	if dirty, _ := git("status", "--porcelain", "--untracked-files=no"); dirty != "" {
 		headRev += "+"
+	}
+	// Engines given ready-made are named by their files in the table,
+	// unless -base names the old one's commit.
+	baseSet := false
+	fs.Visit(func(f *flag.Flag) { baseSet = baseSet || f.Name == "base" })
+	if *oldBin != "" && !baseSet {
+		baseRev = filepath.Base(*oldBin)
+	}
+	if *newBin != "" {
+		headRev = filepath.Base(*newBin)
 	}
 	if *change == "" {
 		*change, _ = git("log", "-1", "--format=%s")
@@ -93,6 +104,9 @@ func cmdRun(args []string, stdout, stderr io.Writer) int {
 		}
 		if *sprt != "" {
 			cmdArgs = append(cmdArgs, "--sprt", *sprt)
+		}
+		if *margin > 0 {
+			cmdArgs = append(cmdArgs, "--time-margin", fmt.Sprint(*margin))
 		}
 		load := loadAverage()
 		fmt.Fprintf(stdout, "%s %s (load %s)\n", *newBin, strings.Join(cmdArgs, " "), load)
