@@ -313,3 +313,11 @@ func crownRank(side Side) uint32 {
 	}
 	return whiteCrown
 }
+
+// SearchProfile turns on late-move reductions and reverse futility
+// pruning, a man (100) a ply, for the alpha-beta search; no null move:
+// checkers is a game of zugzwang (who must move into the opposition
+// loses).
+func (g *Game) SearchProfile() position.SearchProfile {
+	return position.SearchProfile{EvalUnit: 100, Reduction: 100, FutilityDepth: 2}
+}
