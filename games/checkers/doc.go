@@ -109,4 +109,10 @@
 // the number of jumps and 2 bits per jump direction (see move.go). Make
 // pushes the whole 32-byte state on a stack, so Unmake is a copy, and the
 // stack doubles as the repetition history.
+//
+// Its search profile (position.SearchProfile) turns on late-move
+// reductions and reverse futility pruning at a man a ply, and no null
+// move (checkers is a game of zugzwang). Against the search without it,
+// 60 ms a move, one thread each, 50 games from testdata/openings on a
+// loaded 2-core machine: 16 wins, 25 draws, 9 losses (+49 ± 69 Elo).
 package checkers
