@@ -77,4 +77,10 @@
 // rarely searches at all. Evaluate is 100 per step of the difference of
 // the shortest path lengths, 35 per wall in hand more than the opponent,
 // and 50 for the move.
+//
+// Its search profile (position.SearchProfile) turns on late-move
+// reductions only. Against the search without a profile, 60 ms a move,
+// one thread each, 100 games from testdata/openings on a loaded 2-core
+// machine: 54-46 (+28 ± 69 Elo); with null moves and reverse futility
+// pruning at a step a ply as well, 50-50.
 package quoridor
