@@ -116,3 +116,42 @@ type FastPerfter interface {
 	// PerftHashed is Perft with a table of about entries subtree counts.
 	PerftHashed(depth, entries int) uint64
 }
+
+// SearchProfile is what a game tells the alpha-beta search about itself
+// so that the search may be selective where that is sound for the game:
+// the scale of its evaluation and which pruning and reductions it has
+// earned (each is measured by matches, game by game, before a game turns
+// it on; the game's doc.go records the results). The zero value turns
+// everything off: a game without a profile is searched in full width, as
+// exact fixed-depth minimax.
+type SearchProfile struct {
+	// EvalUnit is the evaluation's natural unit in centi-units, about
+	// what one piece, disc or point of material is worth; 100 when zero.
+	// Pruning margins are multiples of it.
+	EvalUnit int
+	// Reduction turns on late-move reductions at this strength, in
+	// percent of the search's standard reduction table (0: none).
+	Reduction int
+	// FutilityDepth is the deepest remaining depth at which a node whose
+	// static evaluation beats beta by a margin of EvalUnit a ply is cut
+	// off (reverse futility pruning); 0: never.
+	FutilityDepth int
+	// NullMove declares the game free of zugzwang in practice (moving is
+	// never worse than passing, nearly), so that a null move's search is
+	// a sound lower bound. The game must implement NullMover.
+	NullMove bool
+}
+
+// Profiler is implemented by games that declare a SearchProfile.
+type Profiler interface {
+	SearchProfile() SearchProfile
+}
+
+// NullMover is implemented by games whose SearchProfile allows the null
+// move: MakeNull passes the turn without moving, UnmakeNull takes the
+// pass back. Search makes a null move only in positions that are not
+// over.
+type NullMover interface {
+	MakeNull()
+	UnmakeNull()
+}

@@ -11,8 +11,8 @@
 // (negamax, fail-soft) with aspiration windows from depth 4. Turns need not
 // alternate: a child's score is negated only when ToMove changed across the
 // move, so a game that grants extra moves (dots and boxes) searches like any
-// other. There are no reductions, no null move and no in-tree repetition
-// logic: a game's own Outcome handles its draw rules.
+// other. There is no in-tree repetition logic: a game's own Outcome
+// handles its draw rules.
 //
 // Leaves are scored from the side to move. A finished game scores Outcome's
 // margin exactly in a position.MarginGame (a Reversi win by 38 discs solved
@@ -33,6 +33,42 @@
 // exact, or a mate is proved within its depth, deeper iterations cannot
 // change it and the search ends by itself (an infinite or pondering search
 // then waits for Stop or PonderHit).
+//
+// # Selectivity
+//
+// In a game that is not a margin game, mate distance pruning narrows every
+// window to the mates still possible below the node (exact: it changes no
+// score). Everything else is per game, as its position.SearchProfile
+// declares it; a game without one is searched full width, as exact
+// fixed-depth minimax (search never asks which game it plays):
+//
+//   - late-move reductions (Reduction, in percent of the standard table
+//     0.75 + ln(depth)·ln(move number)/2.25 plies): from depth 3, moves
+//     after the first three (TT move included) that are not killers are
+//     searched with a null window that much shallower, one ply less at
+//     PV nodes, and again at full depth when they beat alpha;
+//   - reverse futility pruning (FutilityDepth): a non-PV node with
+//     depth at most FutilityDepth whose static evaluation less
+//     EvalUnit per ply of depth is still at least beta returns that;
+//   - null move (NullMove, for a game that declares itself free of
+//     zugzwang and implements position.NullMover): a non-PV node from
+//     depth 3 whose static evaluation reaches beta lets the other side
+//     move twice, searched 2 plies shallower (plus one per 6 plies of
+//     depth) with a null window at beta, and returns when even that
+//     stays at or above beta; never two null moves in a row, and a mate
+//     found that way counts only as beta.
+//
+// These cutoffs are heuristic: each counts as an inexact leaf, so a
+// subtree they pruned is never stored or reported as solved, and a game's
+// Solver, asked before any of them, stays exact. With null moves a search
+// of a finished tree no longer knows it is exact, and ends only on a mate
+// within its depth or its limits. Each game's profile is kept only as
+// far as matches against the search without it allow: the results are in
+// testdata/strength/results.md, the table testdata/strength (see the
+// README) appends to. So far the reductions are what gains: at 60 ms a
+// move, reverse futility pruning at EvalUnit a ply cost Reversi and
+// Checkers much of the reductions' gain (and, with null moves, Quoridor),
+// and Amazons needed a margin of four squares a ply to break even.
 //
 // # Repetition
 //
@@ -82,16 +118,30 @@
 // Limits give a depth, a node count, a movetime, clocks with increment and
 // moves to go (a sudden-death clock is planned as 40 moves to go), mate in
 // N, infinite or ponder. The plan keeps Options.MoveOverhead in hand: it
-// never uses more than the remaining clock less the overhead, nor more
-// than a movetime less the overhead or a twentieth of the movetime,
-// whichever is less (a movetime is the time to think). With an increment, a move's share of the clock also leaves ten
-// increments in hand, spends less than the increment below them, and an
-// aborted iteration never reaches into the last five, so that a clock the
-// increments feed settles there rather than draining towards the overhead
-// when moves cost a little more than planned. No iteration starts past the soft limit (60% of the move's
-// share); the hard limit (four times the share, within the clock) aborts.
-// With a clock and a single legal move the search plays it after depth 1;
-// with a movetime, depth, node limit or none it searches as asked.
+// never uses more than the remaining clock less the overhead, nor more than
+// a movetime less the overhead or a twentieth of the movetime, whichever is
+// less (a movetime is the time to think). With an increment, a move's share
+// of the clock also leaves ten increments in hand, spends less than the
+// increment below them, and an aborted iteration never reaches into the
+// last five, so that a clock the increments feed settles there rather than
+// draining towards the overhead when moves cost a little more than planned.
+// The hard limit (four times the share, within the clock) aborts. The soft
+// limit is 60% of the share, scaled by the search's stability: from 0.7
+// when the best move has stayed the same for several iterations, up to 2
+// when it changes at every one, and by 1.3 more when the best score fell by
+// more than half a unit from the last iteration (at most 2.5 in all). No
+// iteration starts past it, nor when its first move is not predicted to be
+// searched before the hard limit and three times the scaled soft limit; the
+// prediction is the last iteration's time times the growth in nodes from
+// two iterations back to one back (the same parity as the next step: many
+// games alternate a cheap and a dear ply), within 1.5 to 40. A movetime,
+// which cannot be saved for later, is used whole: iterations start until it
+// ends. An iteration stopped part-way still counts when a root move was
+// searched whole in it, the previous best first: the move that raised alpha
+// last (the previous best at the new depth, or a move that beat it) becomes
+// the result, at that depth (not with MultiPV). With a clock and a single
+// legal move the search plays it after depth 1; with a movetime, depth,
+// node limit or none it searches as asked.
 // Ponder limits start at PonderHit. Stop, the node limit and the clock are
 // looked at every 1 to 1024 nodes: the interval adapts so that looks come
 // about a millisecond apart, up to 1024 nodes apart in a fast game and at
@@ -101,9 +151,10 @@
 // must therefore keep each call short: a GenMoves, OrderHints or Make that
 // takes tens of milliseconds delays the stop by as much (a long
 // computation inside a game, a Solver, reports through its Ticker). The
-// test TestDeadline in games/all holds every game to this. A stopped search returns the best move of
-// its last completed depth, or the TT's or first legal move when it had
-// none.
+// test TestDeadline in games/all holds every game to this. A stopped
+// search returns the best move of its last depth (completed, or stopped
+// with a move searched whole, as above), or the first legal move when it
+// had none.
 //
 // # Start, Wait, Stop and PonderHit
 //

@@ -1006,3 +1006,159 @@ func TestSingleMove(t *testing.T) {
 		})
 	}
 }
+
+// TestPredictNext checks the prediction of the next iteration's time.
+func TestPredictNext(t *testing.T) {
+	ms := time.Millisecond
+	tests := []struct {
+		name  string
+		last  time.Duration
+		nodes [3]uint64
+		want  time.Duration
+	}{
+		{"first iteration: a guess", 10 * ms, [3]uint64{100, 0, 0}, 10 * ms * maxBranching / 2},
+		{"second: the last growth", 10 * ms, [3]uint64{400, 100, 0}, 40 * ms},
+		{"odd-even: the growth of the same parity", 10 * ms, [3]uint64{200, 100, 10}, 100 * ms},
+		{"shrinking: at least minBranching", 10 * ms, [3]uint64{100, 50, 100}, 15 * ms},
+		{"explosive: at most maxBranching", 10 * ms, [3]uint64{1e6, 1e5, 1}, 10 * ms * maxBranching},
+	}
+	for _, tc := range tests {
+		if got := predictNext(tc.last, tc.nodes); got != tc.want {
+			t.Errorf("%s: %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
+
+// TestStartNext checks when the time plan lets another iteration start.
+func TestStartNext(t *testing.T) {
+	ms := time.Millisecond
+	clock := budget{soft: 600 * ms, hard: 4000 * ms, clock: true}
+	movetime := budget{soft: 950 * ms, hard: 950 * ms}
+	tests := []struct {
+		name        string
+		b           budget
+		spent, next time.Duration
+		f           float64
+		want        bool
+	}{
+		{"no limit", budget{}, time.Hour, time.Hour, 1, true},
+		{"clock: early, fits", clock, 100 * ms, 500 * ms, 1, true},
+		{"clock: past the soft limit", clock, 600 * ms, 1 * ms, 1, false},
+		{"clock: stable, soft limit shrinks", clock, 500 * ms, 1 * ms, 0.7, false},
+		{"clock: unstable, soft limit stretches", clock, 900 * ms, 100 * ms, 2, true},
+		{"clock: first move would not end within 3 soft", clock, 100 * ms, 3600 * ms, 1, false},
+		{"clock: first move ends within 3 soft", clock, 100 * ms, 3400 * ms, 1, true},
+		{"clock: first move would pass the hard limit", clock, 1000 * ms, 6200 * ms, 2.5, false},
+		{"movetime: used whole", movetime, 900 * ms, 10000 * ms, 1, true},
+		{"movetime: time is up", movetime, 950 * ms, 0, 1, false},
+	}
+	for _, tc := range tests {
+		if got := tc.b.startNext(tc.spent, tc.next, tc.f); got != tc.want {
+			t.Errorf("%s: %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
+
+// TestPartialIteration stops searches part-way by node limits: a result
+// taken from a stopped iteration (one deeper than a depth-limited search
+// reaches within the same nodes) must be at least as good at its depth,
+// by minimax, as the last completed depth's best move, and its score a
+// true lower bound of the move's minimax value.
+func TestPartialIteration(t *testing.T) {
+	partials := 0
+	for _, gc := range gameCases() {
+		rng := rand.New(rand.NewPCG(3, 9))
+		for range 4 {
+			g := gc.new(rng)
+			if over, _ := g.Outcome(); over {
+				continue
+			}
+			// Nodes a full search of each depth takes, deterministic
+			// with one thread on a new engine.
+			full := map[int]uint64{}
+			for d := 1; d <= gc.maxDepth; d++ {
+				full[d] = newTestEngine(1).Search(g, Limits{Depth: d}, nil).Nodes
+			}
+			for n := uint64(20); n < full[gc.maxDepth]; n = n*5/4 + 1 {
+				rec := &recorder{}
+				res := newTestEngine(1).Search(g, Limits{Nodes: n}, rec)
+				d := res.Depth
+				if d < 2 || d > gc.maxDepth || full[d] <= n || res.Score.IsMate() {
+					continue // completed, or too deep to check
+				}
+				partials++
+				prevBest := position.NoMove
+				for _, l := range rec.lines() {
+					if l.Depth == d-1 {
+						prevBest = l.PV[0]
+					}
+				}
+				scores := rootScores(g, d)
+				if scores[res.Best] < res.Score {
+					t.Errorf("%s %v nodes %d: depth %d move %d scores %d, above its minimax %d", gc.name, g, n, d, res.Best, res.Score, scores[res.Best])
+				}
+				if prevBest != position.NoMove && scores[res.Best] < scores[prevBest] {
+					t.Errorf("%s %v nodes %d: partial depth %d chose %d (%d) over the last best %d (%d)", gc.name, g, n, d, res.Best, scores[res.Best], prevBest, scores[prevBest])
+				}
+			}
+		}
+	}
+	if partials == 0 {
+		t.Error("no search used a stopped iteration")
+	}
+	t.Logf("%d partial iterations checked", partials)
+}
+
+// selectiveMNK is an m,n,k-game that declares a search profile with every
+// kind of selectivity, null moves included.
+type selectiveMNK struct{ *mnk }
+
+func (g selectiveMNK) SearchProfile() position.SearchProfile {
+	return position.SearchProfile{EvalUnit: 100, Reduction: 100, FutilityDepth: 3, NullMove: true}
+}
+func (g selectiveMNK) MakeNull() {
+	g.side ^= 1
+	g.hash ^= g.keys[2*g.w*g.h]
+}
+func (g selectiveMNK) UnmakeNull()          { g.MakeNull() }
+func (g selectiveMNK) Clone() position.Game { return selectiveMNK{g.mnk.Clone().(*mnk)} }
+
+// TestSelectiveSearch checks the selectivity a profile turns on: it must
+// search fewer nodes than the full-width search at the same depths, and a
+// search deeper than the game is long must still find the exact value.
+// It need not know that it is exact: a pruned subtree never counts as
+// solved, and null moves prune at every depth.
+func TestSelectiveSearch(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 5))
+	var full, selective uint64
+	for i := range 6 {
+		g := newMNK(4, 4, 4)
+		randomPlay(g, rng, 2+rng.IntN(3))
+		if over, _ := g.Outcome(); over {
+			continue
+		}
+		full += newTestEngine(1).Search(g, Limits{Depth: 7}, nil).Nodes
+		res := newTestEngine(1).Search(selectiveMNK{g}, Limits{Depth: 7}, nil)
+		selective += res.Nodes
+		if !legal(g, res.Best) {
+			t.Errorf("position %d: illegal best move %d", i, res.Best)
+		}
+	}
+	if selective >= full {
+		t.Errorf("selective search took %d nodes, full width %d", selective, full)
+	}
+	t.Logf("depth 7 in 4,4,4: %d nodes selective, %d full width", selective, full)
+
+	for i := range 20 {
+		g := newTicTacToe()
+		randomPlay(g, rng, rng.IntN(4))
+		if over, _ := g.Outcome(); over {
+			continue
+		}
+		want := minimax(g, 10, 0)
+		res := newTestEngine(1).Search(selectiveMNK{g}, Limits{Depth: 12}, nil)
+		if res.Score != want {
+			t.Errorf("position %d (%v): score %v, want %v", i, g, res.Score, want)
+		}
+	}
+}

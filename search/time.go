@@ -13,10 +13,75 @@ const minThink = time.Millisecond
 
 // budget is the time plan of one search. Zero limits mean none.
 type budget struct {
-	// soft: no new iteration starts past it.
+	// soft: no new iteration starts past it (stretched or shrunk by the
+	// search's stability under a clock: see startNext).
 	soft time.Duration
 	// hard: the search aborts at it.
 	hard time.Duration
+	// clock says the plan shares out a clock, whose unused time serves
+	// later moves; a movetime's does not.
+	clock bool
+}
+
+// Bounds of the factor by which a clocked search's stability scales its
+// soft limit: a best move that has not changed for several iterations
+// brings it down to stableFactor, one that changes at every iteration up
+// to stableFactor+2*unstableGain, and a falling score multiplies it by
+// fallFactor.
+const (
+	stableFactor = 0.7
+	unstableGain = 0.65
+	fallFactor   = 1.3
+	maxFactor    = 2.5
+)
+
+// Bounds of the branching factor predicted from the last iterations'
+// times.
+const (
+	minBranching = 1.5
+	maxBranching = 40
+)
+
+// predictNext is the time the next iteration will take: the last one's
+// time last, times the growth in nodes the next one is expected to
+// show, within minBranching and maxBranching. nodes holds the node counts
+// of the last three iterations, newest first (0 where unknown). Node
+// counts do not depend on the machine's load, as times do; and the growth
+// taken is that from two iterations back to one back, of the same parity
+// as the next step, since many games alternate a cheap and a dear ply
+// (Reversi, whose odd depths end on the mover's own move), or the last
+// growth when only two are known.
+func predictNext(last time.Duration, nodes [3]uint64) time.Duration {
+	b := maxBranching / 2.
+	switch {
+	case nodes[2] > 0 && nodes[1] > 0:
+		b = float64(nodes[1]) / float64(nodes[2])
+	case nodes[1] > 0:
+		b = float64(nodes[0]) / float64(nodes[1])
+	}
+	b = min(max(b, minBranching), maxBranching)
+	return time.Duration(float64(last) * b)
+}
+
+// startNext reports whether the next iteration may start, spent into the
+// search, given the prediction next of its time and the stability factor
+// f. Under a clock, no iteration starts past the soft limit scaled by f,
+// nor when its first move, about half of it, is not predicted to be
+// searched before the hard limit and three times that scaled soft limit:
+// a stopped iteration's result counts once a move was searched whole in
+// it (see worker.keepPartial), and one that would not get that far would
+// throw its time away, time the clock could keep for later moves. A
+// movetime cannot be saved: its iterations start until the soft limit,
+// and the last one stopped there still yields its moves searched whole.
+func (b budget) startNext(spent, next time.Duration, f float64) bool {
+	if b.hard == 0 {
+		return true
+	}
+	if !b.clock {
+		return spent < b.soft
+	}
+	soft := min(time.Duration(float64(b.soft)*f), b.hard)
+	return spent < soft && spent+next/2 <= min(b.hard, 3*soft)
 }
 
 // planTime derives the plan from the limits, for the side to move, keeping
@@ -60,6 +125,7 @@ func planTime(lim Limits, side int, overhead time.Duration) budget {
 		soft = max(soft, minThink)
 		if b.hard == 0 || hard < b.hard {
 			b.hard = hard
+			b.clock = true
 		}
 		if b.soft == 0 || soft < b.soft {
 			b.soft = soft

@@ -1,6 +1,7 @@
 package search
 
 import (
+	"math"
 	"math/bits"
 	"slices"
 	"sync/atomic"
@@ -112,7 +113,9 @@ type worker struct {
 	tact    position.Tactical
 	orderer position.Orderer
 	solver  position.Solver
-	busy    []atomic.Uint64 // positions being searched; nil with one thread
+	prof    position.SearchProfile // EvalUnit set; see position.Profiler
+	nuller  position.NullMover     // nil unless the profile allows null moves
+	busy    []atomic.Uint64        // positions being searched; nil with one thread
 
 	nodes     uint64
 	published atomic.Uint64 // nodes, as other threads may read them
@@ -131,6 +134,20 @@ type worker struct {
 	root      []rootMove
 	firstMove position.Move
 	done      completed
+	// rootBest is the root move that raised alpha last in the pass in
+	// progress (-1 before any): the best move so far of an iteration
+	// that may be stopped (see keepPartial).
+	rootBest int
+	// Worker 0's view of the search's stability, for the time plan: the
+	// decayed count of best-move changes, the factor it gives the soft
+	// limit, the last iteration's best move and score, its time and the
+	// nodes of the last three iterations (newest first).
+	instability float64
+	factor      float64
+	lastBest    position.Move
+	lastScore   Score
+	itTime      time.Duration
+	itNodes     [3]uint64
 
 	plies [maxPly + 2]plyState
 	pv    [maxPly + 2][maxPly + 2]position.Move
@@ -140,7 +157,8 @@ type worker struct {
 	// current subtree repeated (noRepeat if none): see checkRepeat.
 	minRepeat int
 	history   [2][1 << histBits]int32
-	path      []uint64 // PV extension's cycle guard
+	path      []uint64         // PV extension's cycle guard
+	nullAt    [maxPly + 2]bool // the move at this ply was a null move
 }
 
 func newWorker(id int, tt *ttTable) *worker {
@@ -169,6 +187,11 @@ func (w *worker) prepare(r *run, g position.Game, root []rootMove) {
 	w.tact, _ = g.(position.Tactical)
 	w.orderer, _ = g.(position.Orderer)
 	w.solver, _ = g.(position.Solver)
+	w.prof = profileOf(g)
+	w.nuller = nil
+	if w.prof.NullMove {
+		w.nuller, _ = g.(position.NullMover)
+	}
 	w.nodes = 0
 	w.published.Store(0)
 	// Start polling often: the interval grows to r.interval within a
@@ -187,6 +210,10 @@ func (w *worker) prepare(r *run, g position.Game, root []rootMove) {
 	w.root = root
 	w.firstMove = root[0].move
 	w.done = completed{}
+	w.rootBest = -1
+	w.instability, w.factor = 0, 1
+	w.lastBest, w.lastScore = position.NoMove, 0
+	w.itTime, w.itNodes = 0, [3]uint64{}
 	for i := range w.plies {
 		w.plies[i].killers = [2]position.Move{position.NoMove, position.NoMove}
 	}
@@ -281,7 +308,11 @@ func (w *worker) iterate() {
 		}
 		w.depth = d
 		w.seldepth = 0
+		began, nodes := time.Since(r.start), w.nodes
 		if !w.iteration(d) {
+			if w.keepPartial(d) && w.id == 0 {
+				w.reportLines()
+			}
 			return
 		}
 		w.save(d)
@@ -292,12 +323,57 @@ func (w *worker) iterate() {
 			r.abort.Store(true)
 			return
 		}
-		if w.id == 0 && r.limitsActive() && r.plan.soft > 0 &&
-			time.Since(r.start)-r.limitBase() >= r.plan.soft {
+		if w.id != 0 {
+			continue
+		}
+		now := time.Since(r.start)
+		w.itTime = now - began
+		w.itNodes = [3]uint64{w.nodes - nodes, w.itNodes[0], w.itNodes[1]}
+		w.stability(d)
+		if r.limitsActive() &&
+			!r.plan.startNext(now-r.limitBase(), predictNext(w.itTime, w.itNodes), w.factor) {
 			r.abort.Store(true)
 			return
 		}
 	}
+}
+
+// fallMargin is the fall of the best score from one iteration to the next
+// that makes the time plan stretch the soft limit.
+const fallMargin = 2 * aspirationDelta
+
+// stability updates the factor by which the time plan scales its soft
+// limit after iteration d: a best move that keeps changing or a score
+// that falls earns more time, a settled best move less.
+func (w *worker) stability(d int) {
+	l := &w.done.lines[0]
+	w.instability /= 2
+	if d > 1 && l.pv[0] != w.lastBest {
+		w.instability++
+	}
+	w.factor = stableFactor + unstableGain*w.instability
+	if d > 1 && l.score < w.lastScore-fallMargin {
+		w.factor *= fallFactor
+	}
+	w.factor = min(w.factor, maxFactor)
+	w.lastBest, w.lastScore = l.pv[0], l.score
+}
+
+// keepPartial saves what an iteration at depth d stopped part-way found,
+// when it found something: a root move that raised alpha was searched
+// whole at depth d, to an exact score or one above the previous best, and
+// so is a better choice than the last completed depth's. With MultiPV
+// the partial lines are not comparable, and nothing is kept.
+func (w *worker) keepPartial(d int) bool {
+	if w.r.multiPV != 1 || w.rootBest < 0 {
+		return false
+	}
+	best := w.root[w.rootBest]
+	copy(w.root[1:w.rootBest+1], w.root[:w.rootBest])
+	w.root[0] = best
+	w.save(d)
+	w.done.solved = false
+	return true
 }
 
 // skipDepth spreads helper i over depths: it searches runs of size
@@ -403,6 +479,7 @@ func (w *worker) iteration(d int) bool {
 // returns the fail-soft best score.
 func (w *worker) rootSearch(depth int, alpha, beta Score, first int) Score {
 	w.pvLen[0] = 0
+	w.rootBest = -1
 	w.nodes++
 	if w.nodes >= w.nextPoll {
 		w.poll()
@@ -447,6 +524,7 @@ func (w *worker) rootSearch(depth int, alpha, beta Score, first int) Score {
 		}
 		if s > alpha {
 			bestMove = rm.move
+			w.rootBest = i
 			if s >= beta {
 				break
 			}
@@ -542,6 +620,16 @@ func (w *worker) search(depth, ply int, alpha, beta Score, pvNode bool) Score {
 	if ply >= maxPly {
 		return w.evaluate()
 	}
+	if !w.margin {
+		// Mate distance pruning: no line from here wins sooner than the
+		// next ply or loses sooner than this one, so a window beyond
+		// those bounds has its answer already.
+		alpha = max(alpha, -Mate+Score(ply))
+		beta = min(beta, Mate-Score(ply+1))
+		if alpha >= beta {
+			return alpha
+		}
+	}
 	key := g.Hash()
 	w.keys[ply] = key
 	ttMove := position.NoMove
@@ -562,6 +650,11 @@ func (w *worker) search(depth, ply int, alpha, beta Score, pvNode bool) Score {
 	}
 	if depth <= 0 {
 		return w.qbody(ply, alpha, beta, 0)
+	}
+	if !pvNode && !beta.IsMate() && !alpha.IsMate() {
+		if s, ok := w.prune(depth, ply, beta); ok {
+			return s
+		}
 	}
 
 	p := &w.plies[ply]
@@ -611,7 +704,17 @@ func (w *worker) search(depth, ply int, alpha, beta Score, pvNode bool) Score {
 		if i == 0 {
 			s = w.child(depth-1, ply+1, alpha, beta, flip, pvNode)
 		} else {
-			s = w.child(depth-1, ply+1, alpha, alpha+1, flip, false)
+			r := 0
+			if w.prof.Reduction > 0 && depth >= lmrMinDepth && i >= lmrMinMove &&
+				m != p.killers[0] && m != p.killers[1] {
+				r = w.reduction(depth, i, pvNode)
+			}
+			if r > 0 {
+				s = w.child(depth-1-r, ply+1, alpha, alpha+1, flip, false)
+			}
+			if r == 0 || s > alpha && !w.stopped {
+				s = w.child(depth-1, ply+1, alpha, alpha+1, flip, false)
+			}
 			if pvNode && s > alpha && s < beta {
 				s = w.child(depth-1, ply+1, alpha, beta, flip, true)
 			}
@@ -656,6 +759,100 @@ func (w *worker) search(depth, ply int, alpha, beta Score, pvNode bool) Score {
 	}
 	w.tt.store(key, bestMove, toTT(best, ply), d, boundOf(best, origAlpha, beta))
 	return best
+}
+
+// Selectivity, as a game's position.SearchProfile allows it.
+const (
+	// lmrMinDepth and lmrMinMove are the least depth and move number
+	// (the first move is 0) that late-move reductions apply to.
+	lmrMinDepth = 3
+	lmrMinMove  = 3
+	// nullMinDepth is the least depth that tries a null move; the null
+	// move's search is nullReduction plies shallower, and one more for
+	// every nullDepthStep plies of depth.
+	nullMinDepth    = 3
+	nullReduction   = 2
+	nullDepthStep   = 6
+	lmrTableSize    = 64
+	defaultEvalUnit = 100
+)
+
+// lmrTable is the standard late-move reduction in hundredths of a ply,
+// by depth and move number: 0.75 + ln(depth)·ln(move)/2.25.
+var lmrTable = func() (t [lmrTableSize][lmrTableSize]int32) {
+	for d := 1; d < lmrTableSize; d++ {
+		for m := 1; m < lmrTableSize; m++ {
+			t[d][m] = int32(75 + 100*math.Log(float64(d))*math.Log(float64(m))/2.25)
+		}
+	}
+	return t
+}()
+
+// profileOf is g's search profile, with its defaults filled in.
+func profileOf(g position.Game) position.SearchProfile {
+	var p position.SearchProfile
+	if pr, ok := g.(position.Profiler); ok {
+		p = pr.SearchProfile()
+	}
+	if p.EvalUnit <= 0 {
+		p.EvalUnit = defaultEvalUnit
+	}
+	return p
+}
+
+// reduction is the late-move reduction of the move at pick index i at
+// depth, scaled by the profile's strength, one ply less at a PV node,
+// and never so deep that the reduced search would not search a ply.
+func (w *worker) reduction(depth, i int, pvNode bool) int {
+	r := int(lmrTable[min(depth, lmrTableSize-1)][min(i, lmrTableSize-1)]) * w.prof.Reduction / 100
+	r = (r + 50) / 100
+	if pvNode {
+		r--
+	}
+	return min(max(r, 0), depth-2)
+}
+
+// prune tries the cutoffs that need no move search: reverse futility
+// pruning on the static evaluation, then the null move. It runs at
+// non-PV nodes whose window is not a mate's, and reports the score to
+// return when one cuts the node off. Either cutoff is a heuristic one and
+// counts as an inexact leaf.
+func (w *worker) prune(depth, ply int, beta Score) (Score, bool) {
+	prof := &w.prof
+	if depth > prof.FutilityDepth && (w.nuller == nil || depth < nullMinDepth) {
+		return 0, false
+	}
+	eval := Score(min(max(w.g.Evaluate(), -evalLimit), evalLimit))
+	if depth <= prof.FutilityDepth {
+		if s := eval - Score(prof.EvalUnit*depth); s >= beta {
+			w.inexact++
+			return s, true
+		}
+	}
+	if w.nuller == nil || depth < nullMinDepth || eval < beta {
+		return 0, false
+	}
+	// A null move by the side to move: if the other side, moving twice,
+	// still cannot bring the score below beta, neither could it after a
+	// real move. Two null moves in a row would prove nothing.
+	if ply > 0 && w.nullAt[ply-1] {
+		return 0, false
+	}
+	r := nullReduction + depth/nullDepthStep
+	side := w.g.ToMove()
+	w.nuller.MakeNull()
+	w.nullAt[ply] = true
+	s := w.child(depth-1-r, ply+1, beta-1, beta, w.g.ToMove() != side, false)
+	w.nullAt[ply] = false
+	w.nuller.UnmakeNull()
+	if w.stopped || s < beta {
+		return 0, false
+	}
+	w.inexact++
+	if s.IsMate() {
+		s = beta // a mate found without a real move is not proven
+	}
+	return s, true
 }
 
 // solve asks the game's solver for the exact value of the node.

@@ -126,4 +126,11 @@
 // (load 8-14), Monte Carlo tree search (UCT+RAVE, uniform random
 // playouts) scored 0-9-1 (wins-losses-draws, 0.5/10) against
 // alpha-beta.
+//
+// Its search profile (position.SearchProfile) turns on late-move
+// reductions only; no null move (checkers is a game of zugzwang). Against
+// the search without a profile, 60 ms a move, one thread each, 50 games
+// from testdata/openings on a loaded 2-core machine: 22 wins, 19 draws, 9
+// losses (+92 ± 78 Elo); with reverse futility pruning at a man a ply as
+// well, 16-25-9 (+49 ± 69).
 package checkers

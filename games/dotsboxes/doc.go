@@ -97,4 +97,12 @@
 // (load 8-14), Monte Carlo tree search (UCT+RAVE, uniform random
 // playouts) scored 0-10-0 (wins-losses-draws, 0/10) against
 // alpha-beta.
+//
+// Its search profile (position.SearchProfile) turns on late-move
+// reductions and reverse futility pruning at a box a ply, and no null
+// move (the game is a fight over parity); the endgame solver is asked
+// before any pruning and stays exact. Against the search without it,
+// 60 ms a move, one thread each, 100 games from testdata/openings on a
+// loaded 2-core machine: 63 wins, 7 draws, 30 losses (+119 ± 71 Elo).
+// The reductions alone lost: 39-11-50 (-38 ± 65).
 package dotsboxes

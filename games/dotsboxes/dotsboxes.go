@@ -353,3 +353,11 @@ func (g *Game) completes(l int) (done, opened int) {
 	}
 	return done, opened
 }
+
+// SearchProfile turns on late-move reductions and reverse futility
+// pruning, a box (100) a ply, for the alpha-beta search; no null move:
+// dots and boxes is a fight over parity, where passing would change
+// everything. The endgame solver stays exact: search asks it first.
+func (g *Game) SearchProfile() position.SearchProfile {
+	return position.SearchProfile{EvalUnit: 100, Reduction: 100, FutilityDepth: 2}
+}

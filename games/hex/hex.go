@@ -456,3 +456,17 @@ func (g *Game) WinningChain() []string {
 	}
 	return nil
 }
+
+// SearchProfile declares Hex free of zugzwang (an extra stone never
+// hurts its owner), so the alpha-beta search may try null moves, and
+// turns on late-move reductions and reverse futility pruning, one unit
+// of the two-distance potential (100) a ply.
+func (g *Game) SearchProfile() position.SearchProfile {
+	return position.SearchProfile{EvalUnit: 100, Reduction: 100, FutilityDepth: 2, NullMove: true}
+}
+
+// MakeNull hands the turn over without a stone, as a pass does.
+func (g *Game) MakeNull() { g.Make(movePass) }
+
+// UnmakeNull takes back MakeNull.
+func (g *Game) UnmakeNull() { g.Unmake() }

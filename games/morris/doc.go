@@ -54,4 +54,13 @@
 // ordering hints put mills first (removing pieces of the opponent's open
 // twos), then blocks of the opponent's mill points, then moves that make
 // twos.
+//
+// Both morris games share a search profile (position.SearchProfile):
+// late-move reductions and reverse futility pruning at a piece a ply, no
+// null move (a blocked side loses, so having to move can hurt). In Nine
+// Men's Morris against the search without it, 60 ms a move, one thread
+// each, 50 games from testdata/openings on a loaded 2-core machine: 21
+// wins, 14 draws, 15 losses (+42 ± 84 Elo); Twelve Men's Morris was not
+// measured.
+// The reductions alone scored less: 20-13-17 (+21 ± 85).
 package morris

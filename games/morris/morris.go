@@ -482,3 +482,10 @@ func (g *Game) Clone() position.Game {
 	c.hist = g.hist.Clone()
 	return &c
 }
+
+// SearchProfile turns on late-move reductions and reverse futility
+// pruning, a piece (100) a ply, for the alpha-beta search of both morris
+// games; no null move: a blocked side loses, so having to move can hurt.
+func (g *Game) SearchProfile() position.SearchProfile {
+	return position.SearchProfile{EvalUnit: 100, Reduction: 100, FutilityDepth: 2}
+}

@@ -85,4 +85,10 @@
 // (load 8-14), Monte Carlo tree search (UCT+RAVE, uniform random
 // playouts) scored 0-10-0 (wins-losses-draws, 0/10) against
 // alpha-beta.
+//
+// Its search profile (position.SearchProfile) turns on late-move
+// reductions only. Against the search without a profile, 60 ms a move,
+// one thread each, 100 games from testdata/openings on a loaded 2-core
+// machine: 54-46 (+28 ± 69 Elo); with null moves and reverse futility
+// pruning at a step a ply as well, 50-50.
 package quoridor

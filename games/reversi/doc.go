@@ -100,4 +100,12 @@
 // (load 8-14), Monte Carlo tree search (UCT+RAVE, uniform random
 // playouts) scored 0-10-0 (wins-losses-draws, 0/10) against
 // alpha-beta.
+//
+// Its search profile (position.SearchProfile) turns on late-move
+// reductions only. Against the search without a profile, 60 ms a move,
+// one thread each, 100 games from testdata/openings on a loaded 2-core
+// machine: 57 wins, 6 draws, 37 losses (+70 ± 68 Elo); with reverse
+// futility pruning at a disc a ply as well, 52-7-41 and 54-3-43 (+38 ±
+// 67 and ± 68). The FFO endgames #1-#39 are still all solved exactly
+// (tabla analyse: 165,466,979 nodes, 164,894,566 before).
 package reversi

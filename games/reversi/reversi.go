@@ -196,3 +196,12 @@ func (g *Game) Clone() position.Game {
 	copy(c.hist[:g.n], g.hist[:g.n])
 	return c
 }
+
+// SearchProfile turns on late-move reductions for the alpha-beta search;
+// no null move, as Reversi is full of zugzwang (a pass can be the best
+// move there is), and no reverse futility pruning, which lost to the
+// reductions alone. The endgame solver stays exact: search asks it before
+// it reduces.
+func (g *Game) SearchProfile() position.SearchProfile {
+	return position.SearchProfile{EvalUnit: 100, Reduction: 100}
+}

@@ -24,7 +24,11 @@ import (
 //     the playout returned. A playout may play on past the end (Hex fills
 //     the board), stop on a rule of its own (a length cap) or skip a rule
 //     that only the tree needs (Go's superko); the replay then checks what
-//     it reached.
+//     it reached;
+//   - position.Profiler: a profile that allows null moves comes with a
+//     position.NullMover, whose null move in a game not over hands the
+//     turn to the other side and changes the hash, and whose UnmakeNull
+//     restores the position.
 //
 // Run calls it at every node; it is exported for tests that walk their
 // own positions.
@@ -83,6 +87,21 @@ func CheckAbilities(t *testing.T, g position.Playable, moves []position.Move, wh
 	}
 	if p, ok := g.(position.Playouter); ok && len(moves) > 0 {
 		checkPlayout(t, g, p, unchanged, where)
+	}
+	if pr, ok := g.(position.Profiler); ok && pr.SearchProfile().NullMove {
+		nm, ok := g.(position.NullMover)
+		if !ok {
+			t.Fatalf("the search profile allows null moves, but the game is no position.NullMover %s", where())
+		}
+		if len(moves) > 0 {
+			side := g.ToMove()
+			nm.MakeNull()
+			if g.ToMove() == side || g.Hash() == hash {
+				t.Fatalf("MakeNull left side %d to move, hash changed %v %s", g.ToMove(), g.Hash() != hash, where())
+			}
+			nm.UnmakeNull()
+			unchanged("MakeNull and UnmakeNull")
+		}
 	}
 }
 

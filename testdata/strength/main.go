@@ -1,0 +1,49 @@
+// Command strength is tabla's strength test: it plays the search of the
+// working tree against an earlier commit's with tabla match, game by game,
+// and records the results; it also writes the openings files those
+// matches start from. It lives under testdata so that it stays out of the
+// module's packages (go build ./... and go test ./... skip it) and is run
+// from the repository's root:
+//
+//	go run ./testdata/strength run -base HEAD~1 -change "search: LMR" -games reversi,checkers
+//	go run ./testdata/strength openings -game hex > testdata/openings/hex.txt
+//
+// run builds the working tree and the base commit (git archive into a
+// temporary directory), plays every game given from
+// testdata/openings/GAME.txt at a fixed time a move, one thread an engine,
+// with an optional SPRT, and appends one row a game to
+// testdata/strength/results.md: the change, the game, games played, W-L-D,
+// score, Elo with its 95% interval, the SPRT's verdict and the load
+// average before the match.
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+)
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+}
+
+const usage = `usage:
+  go run ./testdata/strength run [-base REV] [-change TEXT] [-games ID,ID,...] [-n GAMES]
+        [-movetime MS | -tc B+I] [-sprt elo0,elo1] [-concurrency N] [-margin MS] [-results FILE] [-old BIN] [-new BIN]
+  go run ./testdata/strength openings -game ID [-n N] [-plies P] [-tries T] [-nodes N] [-seed S]
+`
+
+func run(args []string, stdout, stderr io.Writer) int {
+	if len(args) == 0 {
+		fmt.Fprint(stderr, usage)
+		return 2
+	}
+	switch args[0] {
+	case "run":
+		return cmdRun(args[1:], stdout, stderr)
+	case "openings":
+		return cmdOpenings(args[1:], stdout, stderr)
+	}
+	fmt.Fprint(stderr, usage)
+	return 2
+}
