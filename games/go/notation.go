@@ -100,8 +100,8 @@ func (g *Game) check(m position.Move) error {
 	return nil
 }
 
-// Position returns "<board> <side> <ply> <passes> <ko>" (rules,
-// section 8): the rows from the top, x for Black, o for White and numbers
+// Position returns "<board> <side> <ply> <passes> <ko>" (doc.go,
+// # Position string): the rows from the top, x for Black, o for White and numbers
 // for runs of empty points; b or w to move; the plies played; the number
 // of passes just played in a row (2 only in a game ended by passes); the
 // simple-ko point or "-".

@@ -24,7 +24,7 @@
 // at most one of the other. Each player's first play turn is exactly one
 // Push or Move. A forced "pass" is legal only when no Push or Move exists.
 //
-// Captures (rule 5.1b): after a Move, each opponent stone that the moved
+// Captures: after a Move, each opponent stone that the moved
 // stone now sandwiches against another normal stone of the mover (the
 // three adjacent in a row on one of the four lines) is captured. After a Push, the same holds for the lead
 // pusher (now on F); besides, each pushed stone still on the board is
@@ -73,7 +73,7 @@
 //     it ends early by a win: "s/d1-c1xb1" alone is not a move.
 //   - A pushed stone is captured even when the cell it is pushed onto lay
 //     between the same two flankers before the push, holding the next
-//     pushed stone (which went off the board): rule 5.1b names the pushed
+//     pushed stone (which went off the board): the captures rule above names the pushed
 //     stone, and it is new in that sandwich.
 //   - Outcome in a constructed play-phase position where a side already
 //     has at most one stone: the side to move loses if it has at most one

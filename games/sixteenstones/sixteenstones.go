@@ -339,7 +339,7 @@ func (s *state) pushable(from, d int) bool {
 
 // push shifts the train ending on from and the target beyond it one cell
 // in direction d; it returns the capture candidates and whether the last
-// target stone left the board. By rule 5.1b a candidate is sandwiched
+// target stone left the board. By the captures rule (doc.go, # Rules) a candidate is sandwiched
 // either with the lead pusher as a flanker or as one of the pushed
 // stones. No other sandwich is new: the train's other stones only step
 // onto cells that own stones held, and an opponent stone that was not

@@ -224,7 +224,7 @@ func mustParse(t *testing.T, g *Game, s string) position.Move {
 }
 
 // TestDecisions checks each decisions of these rules not covered by the
-// section 9 examples.
+// worked examples of TestSection9.
 func TestDecisions(t *testing.T) {
 	tests := []struct {
 		name  string
