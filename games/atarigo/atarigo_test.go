@@ -117,13 +117,15 @@ func TestScenarios(t *testing.T) {
 		legal    []string // moves that must be legal
 		illegal  []string // points that must not be
 	}{
-		// 9.1 and rule 6: every empty point, Black first.
+		// Every empty point is a legal placement, Black first (doc.go,
+		// # Rules).
 		{name: "9.1 black has 81 moves", count: 81, want: startPos, legal: []string{"a1", "e5", "i9"}, captures: []string{}},
-		{name: "rule 6: white replies on the 80 others", moves: []string{"e5"},
+		{name: "white replies on the 80 others", moves: []string{"e5"},
 			want: "9/9/9/9/4B4/9/9/9/9 w 39 40 0", count: 80, illegal: []string{"e5"}},
 		{name: "a placement leaves the reserve", moves: []string{"e5", "d5", "i9"},
 			want: "8B/9/9/9/3WB4/9/9/9/9 w 38 39 0", count: 78},
-		// 9.3: the seed's capture example.
+		// The seed's capture example: Black captures at a8 (two white
+		// groups) or at i8.
 		{name: "9.3 black has 67 moves, two of them captures", start: seedCapture, count: 67,
 			captures: []string{"a8", "i8"}},
 		{name: "9.3 a8 takes two white groups", start: seedCapture, moves: []string{"a8"},

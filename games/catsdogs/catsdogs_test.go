@@ -16,7 +16,8 @@ import (
 const (
 	startPos = "8/8/8/8/8/8/8/8 c"
 	afterD5  = "8/8/8/3C4/8/8/8/8 d"
-	// terminalPos is example 9.4: the cats have no placement.
+	// terminalPos is the worked example of a finished game: the cats have
+	// no placement, so they have lost.
 	terminalPos = "1DDDDDDD/C1DDDDDD/CC1DDDDD/CCC1DDDD/CCCC1DDD/CCCCC1DD/CCCCCC1D/CCCCCCC1 c"
 	// exampleB has the legal cells of seed example B and nothing else:
 	// c4, g1, h1 for the cats, e3, a6, a7 for the dogs, h6 for both;
@@ -181,7 +182,7 @@ func TestAgainstNaive(t *testing.T) {
 	}
 }
 
-// TestScenarios checks every rule and the examples of section 9 on
+// TestScenarios checks every rule of doc.go and the worked examples on
 // positions: the position string after the moves, the cells where each
 // side may place a piece (whoever is to move), and the end of the game.
 func TestScenarios(t *testing.T) {
@@ -279,7 +280,8 @@ func TestScenarios(t *testing.T) {
 	}
 }
 
-// TestExampleB solves seed example B (rules 9.5) by plain minimax: with
+// TestExampleB solves exampleB, the seed's example of one contested cell,
+// by plain minimax: with
 // the dogs to move, h6 is the only winning move; with the cats to move,
 // h6 wins for them too.
 func TestExampleB(t *testing.T) {
@@ -333,7 +335,8 @@ func solve(g position.Game) bool {
 	return false
 }
 
-// TestSupply checks rule 5.3, no placement without a piece in hand. On
+// TestSupply checks the placement condition that the mover still has a
+// piece in hand (doc.go, # Rules). On
 // the 8×8 board it never binds before the board blocks, so it is checked
 // on the same board with smaller supplies. The cats always run out first:
 // they place first, and the dogs move only when they have fewer pieces.

@@ -92,7 +92,8 @@ func TestSmallSnort(t *testing.T) {
 	}
 }
 
-// TestExampleBSearch solves seed example B (rules 9.5) on the 8×8 board:
+// TestExampleBSearch solves the seed's example of one contested cell
+// (exampleB in catsdogs_test.go) on the 8×8 board:
 // the side to move wins by taking the contested cell h6, and only by it.
 func TestExampleBSearch(t *testing.T) {
 	tests := []struct {

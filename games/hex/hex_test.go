@@ -69,8 +69,8 @@ func TestPerft(t *testing.T) {
 	positiontest.RunPerft(t, info, "../../testdata/perft/hex.txt", 1_000_000)
 }
 
-// TestScenarios plays the rules' examples (section 9) and checks each rule
-// on a position: the position string after the moves, the result, the
+// TestScenarios plays worked examples and checks each rule of doc.go's
+// Rules on a position: the position string after the moves, the result, the
 // winning chain and, where given, the exact list of legal moves.
 func TestScenarios(t *testing.T) {
 	tests := []struct {
@@ -120,7 +120,7 @@ func TestScenarios(t *testing.T) {
 			moves: []string{"a1"}, want: "r b 1", winner: "red", chain: []string{"a1"}, legal: []string{}},
 		{name: "a full board has a winner", settings: []string{"size=2"},
 			moves: []string{"a1", "b2", "b1", "a2"}, want: "rr/bb r 4", winner: "blue", chain: []string{"a2", "b2"}},
-		// The connected variant (seed rule 7).
+		// The connected variant (the option connected in doc.go's Rules).
 		{name: "connected: red's first stone on row 1 or row n", settings: []string{"size=3", "connected=on"},
 			want: "3/3/3 r 0", legal: []string{"a1", "a3", "b1", "b3", "c1", "c3"}},
 		{name: "connected: blue's first stone on column a or c", settings: []string{"size=3", "connected=on"},
@@ -341,7 +341,7 @@ func solve(g position.Game) bool {
 	return false
 }
 
-// TestSmallBoardResults checks the known results of section 9.5: on 2×2
+// TestSmallBoardResults checks known small-board results: on 2×2
 // Red wins exactly with the obtuse corners b1 and a2, and the first player
 // wins every small board without swap (strategy stealing).
 func TestSmallBoardResults(t *testing.T) {
