@@ -52,8 +52,8 @@
 //
 // # The history and the position string
 //
-// A position string cannot carry the boards played before it. As the
-// rules decides (section 8), a game loaded from a string has that
+// A position string cannot carry the boards played before it. As decided
+// here, a game loaded from a string has that
 // board as its only history entry, while moves played on it (the
 // protocol's "position ... moves ...") add their boards. So a move that
 // recreates a board from before the string was written is legal after

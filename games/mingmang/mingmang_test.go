@@ -205,7 +205,8 @@ func TestIllegal(t *testing.T) {
 }
 
 // TestMovesFrom checks the moves of single pieces, among them the seed's
-// check of example 9.1: White's a6 can then go to b6 only.
+// worked example of the opening move c8-c6: White's a6 can then go to
+// b6 only.
 func TestMovesFrom(t *testing.T) {
 	tests := []struct {
 		name  string
@@ -214,7 +215,7 @@ func TestMovesFrom(t *testing.T) {
 		from  string
 		want  string
 	}{
-		{"9.1 a6 after c8-c6", "", []string{"c8-c6"}, "a6", "a6-b6"},
+		{"a6 after c8-c6", "", []string{"c8-c6"}, "a6", "a6-b6"},
 		{"a free piece slides to the walls", "8/8/8/8/3B4/8/8/W7 b", nil, "d4",
 			"d4-e4 d4-f4 d4-g4 d4-h4 d4-c4 d4-b4 d4-a4 d4-d5 d4-d6 d4-d7 d4-d8 d4-d3 d4-d2 d4-d1"},
 		{"a blocked piece has none", "", nil, "h7", "h7-g7 h7-f7 h7-e7 h7-d7 h7-c7 h7-b7"},
@@ -287,7 +288,8 @@ func TestOutcome(t *testing.T) {
 	}
 }
 
-// TestHistoryFromString checks the DECISION of rules section 8: a loaded
+// TestHistoryFromString checks the decision in doc.go's section "The
+// history and the position string": a loaded
 // position string is the only board of its history, so a move that
 // repeats a board played before it is legal there, while the same board
 // reached by play forbids it.

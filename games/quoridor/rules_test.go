@@ -8,7 +8,8 @@ import (
 	"tabla/position"
 )
 
-// TestPlay checks the rules of sections 5 and 6 by playing moves: the
+// TestPlay checks the moves and the end of the game (doc.go, # Rules) by
+// playing moves: the
 // position string afterwards, whether the game is over and its score for
 // the side to move, and the renderer's result.
 func TestPlay(t *testing.T) {
@@ -85,7 +86,8 @@ func TestStraightJumpToGoal(t *testing.T) {
 	}
 }
 
-// TestPass checks the safety net of section 6 on a state that no
+// TestPass checks the pass safety net of doc.go's Rules on a state that
+// no
 // position string can give (SetPosition rejects a pawn without a path):
 // a red pawn walled into a1 with no walls in hand has only pass.
 func TestPass(t *testing.T) {

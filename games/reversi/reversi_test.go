@@ -146,10 +146,11 @@ func moveTexts(g *Game) []string {
 	return out
 }
 
-// perfectGame is Takizawa's perfect-play line from the rules, section 9.5.
+// perfectGame is the perfect-play line of Takizawa's weak solution of
+// Othello ("Othello is Solved", 2023): a 32-32 draw.
 const perfectGame = "f5 d6 c3 d3 c4 f4 f6 f3 e6 e7 d7 c5 b6 d8 c6 c7 d2 b5 a5 a6 a7 g5 e3 b4 c8 g6 g4 c2 e8 d1 f7 e2 g3 h4 f1 e1 f2 g1 b1 f8 g8 b3 h3 b2 h5 b7 a3 a4 a1 a2 c1 h2 h1 g2 b8 a8 g7 h8 h7 h6"
 
-// TestScenarios covers every rule and every example of section 9.
+// TestScenarios covers every rule of doc.go and the worked examples.
 func TestScenarios(t *testing.T) {
 	tests := []struct {
 		name  string
