@@ -21,7 +21,8 @@ const (
 	midGame = "pc1cc/c2cc/cccp1/1cccc r"
 	// ring is a ring of chocolate around a hole with the poison on it.
 	ring = "pccc/c2c/cccc b"
-	// lost is a finished game: only a bridge is left (rules 9.5).
+	// lost is a finished game: only a bridge between two poison cells
+	// is left.
 	lost = "pcp r"
 )
 
@@ -209,8 +210,8 @@ func TestMovesAgainstNaive(t *testing.T) {
 	}
 }
 
-// TestRules covers section 9's examples and every DECISION of the rules
-// file: each case plays moves from a position and checks which moves are
+// TestRules covers the worked examples and every decision of doc.go
+// (# Decisions where the rules leave a choice): each case plays moves from a position and checks which moves are
 // legal, the resulting position, or the end.
 func TestRules(t *testing.T) {
 	tests := []struct {

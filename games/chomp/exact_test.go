@@ -55,7 +55,8 @@ func winningMoves(t *testing.T, eng *search.Engine, g position.Playable) []strin
 	return out
 }
 
-// TestDefaultBoardSolved checks rules 9.4: the default start is a win for
+// TestDefaultBoardSolved checks the solved default board: the start is a
+// win for
 // Red, and the winning first moves are exactly a2-c3, b2-b4, a3-b3 and
 // d3. The naive solver agrees on the result.
 func TestDefaultBoardSolved(t *testing.T) {
@@ -80,7 +81,8 @@ func TestDefaultBoardSolved(t *testing.T) {
 	}
 }
 
-// TestOtherPlacements checks rules 9.6 on the 4×5 board: poison on a4
+// TestOtherPlacements checks other poison placements on the 4×5 board:
+// poison on a4
 // alone is a first-player win with d3 the only winning move; poison on b3
 // and d2 is a second-player win. (The naive solver checks the default
 // placement in TestDefaultBoardSolved; a second 4×5 run would add little
@@ -102,7 +104,9 @@ func TestOtherPlacements(t *testing.T) {
 	}
 }
 
-// TestTinyBoards checks rules 9.5 with the search.
+// TestTinyBoards checks the results of tiny boards with the search: a
+// poison cell between two chocolate cells is lost for the side to move,
+// a poison cell with one or three chocolate cells is won.
 func TestTinyBoards(t *testing.T) {
 	eng := newEngine()
 	tests := []struct {

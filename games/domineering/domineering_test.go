@@ -68,8 +68,8 @@ func TestPerft(t *testing.T) {
 	positiontest.RunPerft(t, info, "../../testdata/perft/domineering.txt", 1_000_000)
 }
 
-// TestScenarios checks each rule, and plays the examples of section 9 of
-// the rules, on positions: the position string after the moves, the
+// TestScenarios checks each rule of doc.go, and plays the worked
+// examples, on positions: the position string after the moves, the
 // result and, where given, the legal moves.
 func TestScenarios(t *testing.T) {
 	const terminal = "8/HHHHHHHH/HHHHHHHH/VVVVHHHH/VVVVHHHH/VVVVVVVV/VVVVVVVV/8"

@@ -203,7 +203,7 @@ func (p progress) Report(i search.Info) {
 }
 
 // Test8x8 proves the rules' board a first-player win (Breuker, Uiterwijk
-// and van den Herik 2000), as rules example 9.5 states. It took 6m46s on
+// and van den Herik 2000). It took 6m46s on
 // one thread and 3m0s on two (790 million nodes) on the development
 // machine, so it runs only with TABLA_LONG=1, and it may need a longer
 // -timeout than go test's default of ten minutes:

@@ -15,9 +15,9 @@ const startPos = "1H1H1H1H/8/8/8/8/8/8/F7 f"
 
 // midGames are positions reached in play, used as extra starts.
 var midGames = []string{
-	"1H1H1H1H/8/8/8/8/2F5/8/8 f",  // rules 9.2
+	"1H1H1H1H/8/8/8/8/2F5/8/8 f",  // the fox may move back
 	"8/8/3H1H2/2H5/3F4/4H3/8/8 f", // a middle game
-	"3H1H1H/H1F5/8/8/8/8/8/8 f",   // rules 9.3
+	"3H1H1H/H1F5/8/8/8/8/8/8 f",   // the fox wins by c7-b8
 	"8/H1H5/3H1H2/8/8/2F5/8/8 h",  // the hounds to move
 }
 
@@ -140,7 +140,8 @@ func TestExamples(t *testing.T) {
 	}
 }
 
-// TestRules pins down the rules of sections 3 to 6 and the options.
+// TestRules pins down the start, the moves and the end (doc.go, # Rules)
+// and the options (# Options).
 func TestRules(t *testing.T) {
 	tests := []struct {
 		name   string
