@@ -67,8 +67,8 @@ func TestSolvedStarts(t *testing.T) {
 	}
 }
 
-// TestEveryFirstMoveWins checks rule 9.7: each of the hounds' 7 first
-// moves keeps the win.
+// TestEveryFirstMoveWins checks that the hounds win from the start
+// whichever of their 7 first moves they play (a self-computed result).
 func TestEveryFirstMoveWins(t *testing.T) {
 	g := newGame(t)
 	for _, m := range g.GenMoves(nil) {

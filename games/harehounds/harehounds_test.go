@@ -16,7 +16,7 @@ const startPos = "DD1D6H d 0"
 // midGames are positions reached in play, used as extra starts.
 var midGames = []string{
 	"1D1D1D3H1 h 0", // hounds 1, 3, 5; hare 9
-	"4DHD1D2 h 0",   // rules 9.2
+	"4DHD1D2 h 0",   // hounds 4, 6, 8; hare 5: the hare may escape
 	"1D1D2D2H1 d 3", // hounds 1, 3, 6; hare 9; stall 3
 	"2DD1D3H1 d 8",
 }
@@ -149,8 +149,8 @@ func TestIllegalMoves(t *testing.T) {
 	}
 }
 
-// TestRules pins down each rule of sections 5 and 6 with a short line of
-// play.
+// TestRules pins down each rule of the moves and the end (doc.go,
+// # Rules) with a short line of play.
 func TestRules(t *testing.T) {
 	tests := []struct {
 		name   string
