@@ -36,8 +36,8 @@ func outcome(g *Game) int { return capturetest.OutcomeOf(g) }
 // shuffle is eight plies that bring the start position back twice.
 var shuffle = []string{"c5-c4", "a5-a4", "c4-c5", "a4-a5", "c5-c4", "a5-a4", "c4-c5", "a4-a5"}
 
-// TestScenarios covers every worked example of the rules and
-// every rule and DECISION of sections 5 and 6: the legal moves after a
+// TestScenarios covers every worked example of the rules and every rule
+// and decision of doc.go's Rules and Decisions sections: the legal moves after a
 // position and some moves, the resulting position string and the outcome.
 func TestScenarios(t *testing.T) {
 	six := Config{CapturesToWin: 6, RepetitionDraw: true}

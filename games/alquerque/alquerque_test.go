@@ -265,7 +265,7 @@ func TestIllegal(t *testing.T) {
 	}
 }
 
-// TestOutcome checks the ends of section 6: no pieces or no moves lose,
+// TestOutcome checks the ends of the game in doc.go's Rules: no pieces or no moves lose,
 // the clock and repetition draw, and a blocked side loses even on a draw.
 func TestOutcome(t *testing.T) {
 	tests := []struct {

@@ -37,8 +37,8 @@ func outcome(g *Game) int { return capturetest.OutcomeOf(g) }
 // the fox step out and back twice over.
 var shuffle = []string{"a5-a4", "d4-d3", "a4-a5", "d3-d4", "a5-a4", "d4-d3", "a4-a5", "d3-d4"}
 
-// TestScenarios covers every worked example of the rules and
-// every rule and DECISION of sections 5 and 6: the legal moves after a
+// TestScenarios covers every worked example of the rules and every rule
+// and decision of doc.go's Rules and Decisions sections: the legal moves after a
 // position and some moves, the resulting position string and the outcome.
 func TestScenarios(t *testing.T) {
 	noRep := Config{RepetitionDraw: false, NoProgressLimit: 200}
