@@ -20,7 +20,7 @@ func TestSearchFindsWins(t *testing.T) {
 		best  string // "" when several moves win
 		mate  int    // in the engine's own moves
 	}{
-		{"9.5 f3-f6", "6B/7/4B2/3B3/2B2B1/1B5/B6 b 4 11 0", 2, "f3-f6", 1},
+		{"f3-f6", "6B/7/4B2/3B3/2B2B1/1B5/B6 b 4 11 0", 2, "f3-f6", 1},
 		{"white completes a7", "7/1W5/2W4/3W3/4W2/5W1/6W w 11 5 0", 2, "@a7", 1},
 	}
 	for _, tc := range tests {

@@ -136,7 +136,7 @@ func TestTinyBoards(t *testing.T) {
 }
 
 // TestCornerPoisonRectangles solves rectangles with one poisoned corner
-// (shared/refs/solved.md: a first-player win by strategy stealing), for
+// (a first-player win by strategy stealing), for
 // every corner, with the search and, on the smaller boards, with the
 // naive solver. A 1×1 bar has no chocolate, so the first player loses at
 // once; it is left out.

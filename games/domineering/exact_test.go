@@ -13,8 +13,8 @@ import (
 )
 
 // outcomeClasses are the outcome classes of Domineering on R×C boards (R
-// ranks, C files), from shared/refs/domineering.md: computed there by an
-// independent exhaustive solver; the square boards agree with Breuker,
+// ranks, C files), as computed by an independent exhaustive solver that
+// is not part of this repository (this table is its record); the square boards agree with Breuker,
 // Uiterwijk and van den Herik, "Solving 8×8 Domineering" (2000), and with
 // Lachmann, Moore and Rapaport, "Who wins Domineering on rectangular
 // boards?" (2002). "1st": whoever moves first wins; "2nd": whoever moves

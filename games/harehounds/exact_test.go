@@ -128,8 +128,8 @@ func TestEndgames(t *testing.T) {
 		mate      int
 		best      string // the only winning move, if checked
 	}{
-		{"9.3 trap in one", "5D1D1DH d 0", 1, "5-8"},
-		{"9.2 escape in one", "4DHD1D2 h 0", 1, "5-2"},
+		{"trap in one", "5D1D1DH d 0", 1, "5-8"},
+		{"escape in one", "4DHD1D2 h 0", 1, "5-2"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

@@ -83,21 +83,21 @@ func TestScenarios(t *testing.T) {
 		chain    []string // the winning chain
 		legal    []string // sorted legal moves after the moves; nil: not checked
 	}{
-		// 9.1: corners belong to both sides.
-		{name: "9.1 before the last move", settings: []string{"size=3"},
+		// Corners belong to both sides.
+		{name: "before the last move", settings: []string{"size=3"},
 			moves: []string{"c1", "a1", "b2", "a2"}, want: "b1r/br1/3 r 4",
 			legal: []string{"a3", "b1", "b3", "c2", "c3"}},
-		{name: "9.1 red wins through obtuse corners", settings: []string{"size=3"},
+		{name: "red wins through obtuse corners", settings: []string{"size=3"},
 			moves: []string{"c1", "a1", "b2", "a2", "a3"}, want: "b1r/br1/r2 b 5",
 			winner: "red", chain: []string{"c1", "b2", "a3"}, legal: []string{}},
-		// 9.2: the same corners serve blue.
-		{name: "9.2 blue wins through corners", settings: []string{"size=3"},
+		// The same corners serve blue.
+		{name: "blue wins through corners", settings: []string{"size=3"},
 			moves: []string{"a1", "c1", "a2", "b2", "c3", "a3"}, want: "r1b/rb1/b1r r 6",
 			winner: "blue", chain: []string{"a3", "b2", "c1"}, legal: []string{}},
-		// 9.3: piece swap.
-		{name: "9.3 red b3", settings: []string{"swap=on"},
+		// Piece swap.
+		{name: "red b3", settings: []string{"swap=on"},
 			moves: []string{"b3"}, want: "11/11/1r9/11/11/11/11/11/11/11/11 b 1"},
-		{name: "9.3 blue swaps b3 to c2", settings: []string{"swap=on"},
+		{name: "blue swaps b3 to c2", settings: []string{"swap=on"},
 			moves: []string{"b3", "swap"}, want: "11/2b8/11/11/11/11/11/11/11/11/11 r 2"},
 		{name: "swap on the diagonal keeps the cell", settings: []string{"size=2", "swap=on"},
 			moves: []string{"a1", "swap"}, want: "b1/2 r 2", legal: []string{"a2", "b1", "b2"}},

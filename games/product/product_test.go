@@ -106,7 +106,7 @@ func TestScenarios(t *testing.T) {
 			want: "5/6/7/8/4B4/8/7/6/5 w", count: 7080,
 			legal:   []string{"Bd4/We6", "Wa1/Wi9", "Ba1/Bb1", "Wd4/Bf6"},
 			illegal: []string{"Bd4", "We5/Bd4", "Bd4/Wd4", "Bd4/Bd4"}},
-		{name: "two stones of black from white (9.7 opposite colours)", moves: []string{"Be5", "Bd4/Bf6"},
+		{name: "two stones of black from white (opposite colours)", moves: []string{"Be5", "Bd4/Bf6"},
 			want: "5/6/7/4B3/4B4/3B4/7/6/5 b", count: 2 * 58 * 57, products: [2]int{0, 0}},
 		{name: "either order on input, canonical on output", moves: []string{"Be5", "wF6/Bd4"},
 			want: "5/6/7/4W3/4B4/3B4/7/6/5 b", count: 2 * 58 * 57},

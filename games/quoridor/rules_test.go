@@ -29,7 +29,7 @@ func TestPlay(t *testing.T) {
 			after: "4b4/9/9/9/9/9/9/9/4r4 e3h 9 10 b", result: "none"},
 		{name: "walls listed by row, column, h before v", play: []string{"e3v", "a3h", "e1h", "b2v"},
 			after: "4b4/9/9/9/9/9/9/9/4r4 e1h,b2v,a3h,e3v 8 8 r", result: "none"},
-		{name: "9.9 red reaches row 9 and wins", pos: "4b4/4r4/9/9/9/9/9/9/9 - 10 10 r", play: []string{"d9"},
+		{name: "red reaches row 9 and wins", pos: "4b4/4r4/9/9/9/9/9/9/9 - 10 10 r", play: []string{"d9"},
 			after: "3rb4/9/9/9/9/9/9/9/9 - 10 10 b", over: true, score: -1, result: "p1win"},
 		{name: "diagonal jump onto the goal wins", pos: "4b4/4r4/9/9/9/9/9/9/9 - 10 10 r", play: []string{"f9"},
 			over: true, score: -1, result: "p1win"},

@@ -163,16 +163,16 @@ func TestScenarios(t *testing.T) {
 		black int // disc counts, checked when black+white > 0
 		white int
 	}{
-		{name: "9.1 opening", legal: []string{"c4", "d3", "e6", "f5"}, black: 2, white: 2},
-		{name: "9.2 after f5", moves: "f5", want: "8/8/8/3WB3/3BBB2/8/8/8 w",
+		{name: "opening", legal: []string{"c4", "d3", "e6", "f5"}, black: 2, white: 2},
+		{name: "after f5", moves: "f5", want: "8/8/8/3WB3/3BBB2/8/8/8 w",
 			legal: []string{"d6", "f4", "f6"}, black: 4, white: 1},
-		{name: "9.4 forced pass", start: "BBW5/8/8/8/8/8/8/8 w", legal: []string{"pass"}},
-		{name: "9.4 after the pass", start: "BBW5/8/8/8/8/8/8/8 w", moves: "pass",
+		{name: "forced pass", start: "BBW5/8/8/8/8/8/8/8 w", legal: []string{"pass"}},
+		{name: "after the pass", start: "BBW5/8/8/8/8/8/8/8 w", moves: "pass",
 			want: "BBW5/8/8/8/8/8/8/8 b", legal: []string{"d1"}},
-		{name: "9.4 game over 4-0", start: "BBW5/8/8/8/8/8/8/8 w", moves: "pass d1",
+		{name: "game over 4-0", start: "BBW5/8/8/8/8/8/8/8 w", moves: "pass d1",
 			want: "BBBB4/8/8/8/8/8/8/8 w", over: true, score: -6400, black: 4, white: 0},
-		{name: "9.5 perfect game", moves: perfectGame, over: true, score: 0, black: 32, white: 32},
-		{name: "9.6 d6 flips d5 only", moves: "f5 d6", want: "8/8/8/3WB3/3WBB2/3W4/8/8 b", black: 3, white: 3},
+		{name: "perfect game", moves: perfectGame, over: true, score: 0, black: 32, white: 32},
+		{name: "d6 flips d5 only", moves: "f5 d6", want: "8/8/8/3WB3/3WBB2/3W4/8/8 b", black: 3, white: 3},
 		{name: "three directions; runs to an empty square or the edge flip nothing",
 			start: "8/8/2W5/WW1WB3/2WW4/2B1B3/8/8 b", moves: "c4",
 			want: "8/8/2W5/WWBBB3/2BB4/2B1B3/8/8 w", black: 7, white: 3},
