@@ -36,9 +36,9 @@ func outcome(g *Game) int { return capturetest.OutcomeOf(g) }
 // shuffle is eight plies that bring the start position back twice.
 var shuffle = []string{"c5-c4", "a5-a4", "c4-c5", "a4-a5", "c5-c4", "a5-a4", "c4-c5", "a4-a5"}
 
-// TestScenarios covers every worked example of the rules and every rule
-// and decision of doc.go's Rules and Decisions sections: the legal moves after a
-// position and some moves, the resulting position string and the outcome.
+// TestScenarios covers every worked example of the rules and every rule and
+// decision of doc.go's Rules and Decisions sections: the legal moves after
+// a position and some moves, the resulting position string and the outcome.
 func TestScenarios(t *testing.T) {
 	six := Config{CapturesToWin: 6, RepetitionDraw: true}
 	one := Config{CapturesToWin: 1, RepetitionDraw: true}
@@ -93,7 +93,7 @@ func TestScenarios(t *testing.T) {
 			cfg: &Config{CapturesToWin: 2, RepetitionDraw: true}, play: []string{"a1xc3xc5"}, nMoves: 0, result: loss},
 		{name: "a longer chain also wins", pos: "DDDDD/DDDDD/3D1/2D2/5/D2/J2 j",
 			cfg: &Config{CapturesToWin: 2, RepetitionDraw: true}, play: []string{"a1xc3xc5xe5"}, nMoves: 0, result: loss},
-		// The moves (doc.go, # Rules).
+		// The moves (doc.go's Rules section).
 		{name: "a chain may pass its own start point", pos: "DDDDD/DD1D1/DDD1D/2JD1/D4/3/3 j",
 			play: []string{"c4xc6xe6xe4xc4"}, nMoves: -1, after: "DDDDD/DD3/DD3/2J2/D4/3/3 d"},
 		{name: "dogs step in any direction, backwards too", pos: "DDDDD/DDDD1/5/2J2/5/1D1/3 d",
@@ -102,7 +102,7 @@ func TestScenarios(t *testing.T) {
 		{name: "dogs never jump", pos: "DDDDD/DDDDD/5/5/2J2/1D1/3 d", nMoves: 12,
 			moves: []string{"a6-a5", "b6-a5", "b6-b5", "b6-c5", "c6-c5", "d6-c5", "d6-d5", "d6-e5", "e6-e5",
 				"c2-b2", "c2-c1", "c2-d2"}},
-		// The end and the result (doc.go, # Rules).
+		// The end and the result (doc.go's Rules section).
 		{name: "blocked dogs lose", cfg: &all, pos: "5/5/5/5/2J2/DDD/DDD d", nMoves: 0, result: loss},
 		{name: "threefold repetition draws", play: shuffle, nMoves: 0, after: "DDDDD/DDDDD/DDJDD/5/5/3/3 j", result: draw},
 		{name: "a second occurrence is no draw", play: shuffle[:4], nMoves: 3},

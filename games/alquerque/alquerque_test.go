@@ -265,8 +265,9 @@ func TestIllegal(t *testing.T) {
 	}
 }
 
-// TestOutcome checks the ends of the game in doc.go's Rules: no pieces or no moves lose,
-// the clock and repetition draw, and a blocked side loses even on a draw.
+// TestOutcome checks the ends of the game in doc.go's Rules: no pieces or
+// no moves lose, the clock and repetition draw, and a blocked side loses
+// even on a draw.
 func TestOutcome(t *testing.T) {
 	tests := []struct {
 		name  string

@@ -182,7 +182,7 @@ func TestBadMoveText(t *testing.T) {
 }
 
 // TestOutcome checks the end rule: the side to move loses when none of
-// its amazons can move, and only then (doc.go, # Rules).
+// its amazons can move, and only then (doc.go's Rules section).
 func TestOutcome(t *testing.T) {
 	tests := []struct {
 		name      string
@@ -224,7 +224,8 @@ func TestOutcome(t *testing.T) {
 }
 
 // TestFirstOption checks the first-mover decision of doc.go: White moves
-// first by default, and first=b hands the opening move to Black on the same board.
+// first by default, and first=b hands the opening move to Black on the same
+// board.
 func TestFirstOption(t *testing.T) {
 	tests := []struct {
 		settings []string

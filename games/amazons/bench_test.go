@@ -15,7 +15,8 @@ func BenchmarkPerftDepth1(b *testing.B) { benchPerft(b, 1) }
 func BenchmarkPerftDepth2(b *testing.B) { benchPerft(b, 2) }
 
 // BenchmarkPerftDepth3 checks the depth-3 count from the start,
-// 8,350,439,170 (an independent count, not a published one), which takes too long for a test. Run it
+// 8,350,439,170 (an independent count, not a published one), which takes
+// too long for a test. Run it
 // with: go test -run NONE -bench PerftDepth3 -benchtime 1x ./games/amazons
 func BenchmarkPerftDepth3(b *testing.B) {
 	const want = 8_350_439_170

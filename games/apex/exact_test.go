@@ -8,10 +8,9 @@ import (
 	"tabla/search"
 )
 
-// TestSearchFindsWins checks that the search finds forced wins: the
-// worked example of a winning chain a1-g7 completed by f3-f6 (mate in
-// 1), and a position where Black must
-// first capture the blocker on its diagonal.
+// TestSearchFindsWins checks that the search finds forced wins: the worked
+// example of a winning chain a1-g7 completed by f3-f6 (mate in 1), and a
+// position where Black must first capture the blocker on its diagonal.
 func TestSearchFindsWins(t *testing.T) {
 	tests := []struct {
 		name  string
@@ -44,9 +43,9 @@ func TestSearchFindsWins(t *testing.T) {
 	}
 }
 
-// TestSearchDefends checks that White, to move, stops Black's threat
-// f3-f6 (the winning-chain example with a White piece on g1): it must capture a1 or g7,
-// the only defences, and a depth-3 search must find one.
+// TestSearchDefends checks that White, to move, stops Black's threat f3-f6
+// (the winning-chain example with a White piece on g1): it must capture a1
+// or g7, the only defences, and a depth-3 search must find one.
 func TestSearchDefends(t *testing.T) {
 	g, _, err := position.NewGame("apex")
 	if err != nil {

@@ -117,8 +117,8 @@ func TestScenarios(t *testing.T) {
 		legal    []string // moves that must be legal
 		illegal  []string // points that must not be
 	}{
-		// Every empty point is a legal placement, Black first (doc.go,
-		// # Rules).
+		// Every empty point is a legal placement, Black first (doc.go's
+		// Rules section).
 		{name: "black has 81 moves", count: 81, want: startPos, legal: []string{"a1", "e5", "i9"}, captures: []string{}},
 		{name: "white replies on the 80 others", moves: []string{"e5"},
 			want: "9/9/9/9/4B4/9/9/9/9 w 39 40 0", count: 80, illegal: []string{"e5"}},
@@ -154,11 +154,11 @@ func TestScenarios(t *testing.T) {
 		{name: "diagram 2: a8 wins", start: seedDiagram2, moves: []string{"a8"}, result: "black",
 			captured: []string{"b8", "c8", "a9"}},
 		{name: "diagram 2: white has no capture", start: strings.Replace(seedDiagram2, " b ", " w ", 1), captures: []string{}},
-		// The first capture wins, for White as well (doc.go, # Rules).
+		// The first capture wins, for White as well (doc.go's Rules section).
 		{name: "white captures in the corner", moves: []string{"a1", "b1", "e5", "a2"},
 			want: "9/9/9/9/4B4/9/9/W8/BW7 b 38 38 0", result: "white", captured: []string{"a1"}},
 		// A capture is legal even where the stone has no liberty of its
-		// own (doc.go, # Rules).
+		// own (doc.go's Rules section).
 		{name: "a capture without liberties of its own", start: stones([]string{"a2", "b1"}, []string{"a3", "b2", "c1"}, "w 38 37 0"),
 			legal: []string{"a1"}, captures: []string{"a1"}},
 		{name: "it takes both groups", start: stones([]string{"a2", "b1"}, []string{"a3", "b2", "c1"}, "w 38 37 0"),

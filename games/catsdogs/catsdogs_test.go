@@ -19,10 +19,10 @@ const (
 	// terminalPos is the worked example of a finished game: the cats have
 	// no placement, so they have lost.
 	terminalPos = "1DDDDDDD/C1DDDDDD/CC1DDDDD/CCC1DDDD/CCCC1DDD/CCCCC1DD/CCCCCC1D/CCCCCCC1 c"
-	// exampleB is the seed's example of one contested cell, with its
-	// legal cells and nothing else:
-	// c4, g1, h1 for the cats, e3, a6, a7 for the dogs, h6 for both;
-	// every other empty cell touches a cat and a dog. Dogs to move.
+	// exampleB is the seed's example of one contested cell, with its legal
+	// cells and nothing else: c4, g1, h1 for the cats, e3, a6, a7 for the
+	// dogs, h6 for both; every other empty cell touches a cat and a dog.
+	// Dogs to move.
 	exampleB = "DD1CCC1C/1D1CC1D1/1D1CCC2/D1CC2C1/1C2DD1D/1C1D1D2/D1DD2CC/DDD1CC2 d"
 	// exampleBCats is the same count with the cats to move (one cat
 	// fewer, one dog more, on the top two ranks).
@@ -283,9 +283,8 @@ func TestScenarios(t *testing.T) {
 }
 
 // TestExampleB solves exampleB, the seed's example of one contested cell,
-// by plain minimax: with
-// the dogs to move, h6 is the only winning move; with the cats to move,
-// h6 wins for them too.
+// by plain minimax: with the dogs to move, h6 is the only winning move;
+// with the cats to move, h6 wins for them too.
 func TestExampleB(t *testing.T) {
 	tests := []struct {
 		name    string
@@ -338,10 +337,10 @@ func solve(g position.Game) bool {
 }
 
 // TestSupply checks the placement condition that the mover still has a
-// piece in hand (doc.go, # Rules). On
-// the 8×8 board it never binds before the board blocks, so it is checked
-// on the same board with smaller supplies. The cats always run out first:
-// they place first, and the dogs move only when they have fewer pieces.
+// piece in hand (doc.go's Rules section). On the 8×8 board it never binds
+// before the board blocks, so it is checked on the same board with smaller
+// supplies. The cats always run out first: they place first, and the dogs
+// move only when they have fewer pieces.
 func TestSupply(t *testing.T) {
 	tests := []struct {
 		name   string

@@ -93,8 +93,8 @@ func TestSmallSnort(t *testing.T) {
 }
 
 // TestExampleBSearch solves the seed's example of one contested cell
-// (exampleB in catsdogs_test.go) on the 8×8 board:
-// the side to move wins by taking the contested cell h6, and only by it.
+// (exampleB in catsdogs_test.go) on the 8×8 board: the side to move wins by
+// taking the contested cell h6, and only by it.
 func TestExampleBSearch(t *testing.T) {
 	tests := []struct {
 		name, pos string

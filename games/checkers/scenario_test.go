@@ -99,7 +99,7 @@ func TestScenarios(t *testing.T) {
 		// Worked example: a side without a move loses.
 		{name: "no legal move loses", pos: "8/8/8/8/8/2w5/1w6/b7 b 0",
 			over: true, score: -1},
-		// The moves (doc.go, # Rules).
+		// The moves (doc.go's Rules section).
 		{name: "kings step in all four directions", pos: "W:WK18:B1",
 			moves: []string{"18-14", "18-15", "18-22", "18-23"}},
 		{name: "kings do not fly", pos: "B:W32:BK1",
@@ -118,7 +118,7 @@ func TestScenarios(t *testing.T) {
 			moves: []string{"9x18", "11x18"}},
 		{name: "blocked pieces have no step", pos: "B:W5,6:B1,9,10",
 			moves: []string{"9-13", "9-14", "10-14", "10-15"}},
-		// The end (doc.go, # Rules).
+		// The end (doc.go's Rules section).
 		{name: "no pieces loses", pos: "W:W:B1", over: true, score: -1},
 		{name: "pieces that cannot move lose", pos: "W:W5:B1", over: true, score: -1},
 	}

@@ -210,9 +210,9 @@ func TestMovesAgainstNaive(t *testing.T) {
 	}
 }
 
-// TestRules covers the worked examples and every decision of doc.go
-// (# Decisions where the rules leave a choice): each case plays moves from a position and checks which moves are
-// legal, the resulting position, or the end.
+// TestRules covers the worked examples and every decision of doc.go's
+// Decisions section: each case plays moves from a position and checks which
+// moves are legal, the resulting position, or the end.
 func TestRules(t *testing.T) {
 	tests := []struct {
 		name    string

@@ -93,8 +93,8 @@ func TestScenarios(t *testing.T) {
 		{name: "terminal, vertical to move", start: terminal + " v", want: terminal + " v", winner: "horizontal", legal: []string{}},
 		{name: "same board, horizontal to move", start: terminal + " h", want: terminal + " h", nmoves: 14,
 			legal: []string{"a1", "a8", "b1", "b8", "c1", "c8", "d1", "d8", "e1", "e8", "f1", "f8", "g1", "g8"}},
-		// Moves (doc.go, # Rules): Horizontal covers (f, r) and (f+1, r);
-		// moves alternate.
+		// Moves (doc.go's Rules section): Horizontal covers (f, r) and
+		// (f+1, r); moves alternate.
 		{name: "horizontal d4 covers d4 and e4", start: "8/8/8/8/8/8/8/8 h", moves: []string{"d4"},
 			want: "8/8/8/8/3HH3/8/8/8 v", nmoves: 52},
 		{name: "the sides alternate", moves: []string{"a1", "a3", "b1"}, want: "8/8/8/8/8/HH6/VV6/VV6 h"},
@@ -102,8 +102,8 @@ func TestScenarios(t *testing.T) {
 			want: "HHHHHHHH/HHHHHHHH/HHHHHHHH/HHHHHHHH/HHHHHHHH/HHHHHHHH/8/HHHHHHHH v", winner: "horizontal", legal: []string{}},
 		{name: "horizontal anchors stop at file g", start: "VV6/VV6/VV6/VV6/VV6/VV6/VV6/VV6 h",
 			want: "VV6/VV6/VV6/VV6/VV6/VV6/VV6/VV6 h", nmoves: 40},
-		// The end (doc.go, # Rules): the player who cannot move loses, even
-		// when the other could still move.
+		// The end (doc.go's Rules section): the player who cannot move
+		// loses, even when the other could still move.
 		{name: "a lone vertical pair for vertical", settings: []string{"rows=2", "cols=1"}, moves: []string{"a1"},
 			want: "V/V h", winner: "vertical", legal: []string{}},
 		{name: "horizontal stuck on 2x1", settings: []string{"rows=2", "cols=1", "first=horizontal"},

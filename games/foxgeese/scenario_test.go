@@ -37,9 +37,9 @@ func outcome(g *Game) int { return capturetest.OutcomeOf(g) }
 // the fox step out and back twice over.
 var shuffle = []string{"a5-a4", "d4-d3", "a4-a5", "d3-d4", "a5-a4", "d4-d3", "a4-a5", "d3-d4"}
 
-// TestScenarios covers every worked example of the rules and every rule
-// and decision of doc.go's Rules and Decisions sections: the legal moves after a
-// position and some moves, the resulting position string and the outcome.
+// TestScenarios covers every worked example of the rules and every rule and
+// decision of doc.go's Rules and Decisions sections: the legal moves after
+// a position and some moves, the resulting position string and the outcome.
 func TestScenarios(t *testing.T) {
 	noRep := Config{RepetitionDraw: false, NoProgressLimit: 200}
 	noLimit := Config{RepetitionDraw: true, NoProgressLimit: 0}
@@ -80,7 +80,7 @@ func TestScenarios(t *testing.T) {
 			nMoves: -1, after: "GGG/1F1/7/7/6G/3/3 g 0"},
 		{name: "both jumps are moves", pos: "GGG/3/2G4/2GF3/6G/3/3 f 0", nMoves: 8,
 			moves: []string{"d4-c3", "d4-d3", "d4-d5", "d4-e3", "d4-e4", "d4-e5", "d4xb4", "d4xb4xd6"}},
-		// The moves (doc.go, # Rules).
+		// The moves (doc.go's Rules section).
 		{name: "geese step backwards and diagonally", pos: "GGG/3/7/3F3/7/1G1/3 g 0", nMoves: 13,
 			moves: []string{"c7-c6", "c7-d6", "d7-d6", "e7-d6", "e7-e6",
 				"d2-c1", "d2-c2", "d2-c3", "d2-d1", "d2-d3", "d2-e1", "d2-e2", "d2-e3"}},
@@ -90,7 +90,7 @@ func TestScenarios(t *testing.T) {
 			nMoves: -1, after: "2G/3/G5G/3F3/6G/3/3 g 0"},
 		{name: "no jump without a landing point", pos: "GGG/3/2G4/3F3/7/3/3 f 0", nMoves: 7,
 			moves: []string{"d4-c3", "d4-c4", "d4-d3", "d4-d5", "d4-e3", "d4-e4", "d4-e5"}},
-		// The end and the result (doc.go, # Rules).
+		// The end and the result (doc.go's Rules section).
 		{name: "geese to move with 3 geese have lost", pos: "GG1/3/1G5/3F3/7/3/3 g 0", nMoves: 0, result: loss},
 		{name: "fox to move with 3 geese has won", pos: "GG1/3/1G5/3F3/7/3/3 f 0", nMoves: 0, result: win},
 		{name: "blocked geese lose", pos: "GGG/GGG/GGGGGGG/GGGFGGG/GGGGGGG/GGG/GGG g 0", nMoves: 0, result: loss},

@@ -7,8 +7,7 @@ import (
 )
 
 // Example plays the worked example of the opening: the fox's only first
-// move, and the
-// hounds' seven answers.
+// move, and the hounds' seven answers.
 func Example() {
 	g, _, err := position.NewGame("fox-hounds")
 	if err != nil {

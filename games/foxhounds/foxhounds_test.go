@@ -140,8 +140,8 @@ func TestExamples(t *testing.T) {
 	}
 }
 
-// TestRules pins down the start, the moves and the end (doc.go, # Rules)
-// and the options (# Options).
+// TestRules pins down the start, the moves and the end (doc.go's Rules
+// section) and the options (doc.go's Options section).
 func TestRules(t *testing.T) {
 	tests := []struct {
 		name   string

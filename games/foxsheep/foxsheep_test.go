@@ -272,7 +272,7 @@ func TestPlay(t *testing.T) {
 	}
 }
 
-// TestOutcome checks the end of the game (doc.go, # Rules) and the
+// TestOutcome checks the end of the game (doc.go's Rules section) and the
 // decisions about it.
 func TestOutcome(t *testing.T) {
 	shuffle := []string{"a4-b4", "d7-c7", "b4-a4", "c7-d7", "a4-b4", "d7-c7", "b4-a4", "c7-d7"}

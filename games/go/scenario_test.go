@@ -30,15 +30,15 @@ func TestScenarios(t *testing.T) {
 		margin   int // Outcome's score when over
 	}{
 		// A placement takes the group it leaves without a liberty
-		// (doc.go, # Rules).
+		// (doc.go's Rules section).
 		{name: "capture", start: "9/9/9/4x4/3xox3/9/9/9/9 b 0 0 -", moves: []string{"e4"},
 			want: "9/9/9/4x4/3x1x3/4x4/9/9/9 w 1 0 -"},
-		// Suicide is illegal (doc.go, # Rules): a white stone on a1 would have no
-		// liberty and captures nothing.
+		// Suicide is illegal (doc.go's Rules section): a white stone on a1
+		// would have no liberty and captures nothing.
 		{name: "suicide illegal", start: "9/9/9/9/9/9/9/x8/1x7 w 0 0 -",
 			nLegal: 79, illegal: []string{"a1"}},
-		// A placement that captures is no suicide (doc.go, # Rules), then a recapture that
-		// leaves no ko point.
+		// A placement that captures is no suicide (doc.go's Rules section),
+		// then a recapture that leaves no ko point.
 		{name: "capture beats suicide", start: "9/9/9/9/9/9/9/xxo6/oo1o5 b 0 0 -", moves: []string{"c1"},
 			want: "9/9/9/9/9/9/9/xxo6/2xo5 w 1 0 -"},
 		{name: "recapture without ko", start: "9/9/9/9/9/9/9/xxo6/oo1o5 b 0 0 -", moves: []string{"c1", "b1"},
@@ -46,7 +46,7 @@ func TestScenarios(t *testing.T) {
 		// A group on the edge is captured like any other.
 		{name: "edge capture", start: "9/9/9/9/9/9/9/xo7/xo7 w 0 0 -", moves: []string{"a3"},
 			want: "9/9/9/9/9/9/o8/1o7/1o7 b 1 0 -"},
-		// Simple ko (doc.go, # Rules).
+		// Simple ko (doc.go's Rules section).
 		{name: "ko point", start: "9/9/9/4xo3/3xo1o2/4xo3/9/9/9 b 0 0 -", moves: []string{"f5"},
 			want: "9/9/9/4xo3/3x1xo2/4xo3/9/9/9 w 1 0 e5", nLegal: 74, illegal: []string{"e5"}},
 		{name: "ko retaken after a ko threat", start: "9/9/9/4xo3/3xo1o2/4xo3/9/9/9 b 0 0 -",
@@ -178,7 +178,7 @@ func TestScoring(t *testing.T) {
 		black, white int
 	}{
 		// The seed's corner example: a corner region counts only with a
-		// stone neighbour on its corner (doc.go, # Rules, seed mode).
+		// stone neighbour on its corner (doc.go's Rules section, seed mode).
 		{"small triangle open", nil, "2o6/1o7/o8/9/9/9/9/9/9", 0, 3},
 		{"stone on b9", nil, "1oo6/1o7/o8/9/9/9/9/9/9", 0, 6},
 		{"stone on a8", nil, "2o6/oo7/o8/9/9/9/9/9/9", 0, 6},

@@ -149,8 +149,8 @@ func TestIllegalMoves(t *testing.T) {
 	}
 }
 
-// TestRules pins down each rule of the moves and the end (doc.go,
-// # Rules) with a short line of play.
+// TestRules pins down each rule of the moves and the end (doc.go's Rules
+// section) with a short line of play.
 func TestRules(t *testing.T) {
 	tests := []struct {
 		name   string

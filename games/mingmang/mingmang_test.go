@@ -289,10 +289,9 @@ func TestOutcome(t *testing.T) {
 }
 
 // TestHistoryFromString checks the decision in doc.go's section "The
-// history and the position string": a loaded
-// position string is the only board of its history, so a move that
-// repeats a board played before it is legal there, while the same board
-// reached by play forbids it.
+// history and the position string": a loaded position string is the only
+// board of its history, so a move that repeats a board played before it is
+// legal there, while the same board reached by play forbids it.
 func TestHistoryFromString(t *testing.T) {
 	g := newGame(t)
 	play(t, g, "c8-c6", "d1-d6", "c6-c8")

@@ -125,7 +125,7 @@ func TestConformance(t *testing.T) {
 	for _, n := range []int{70, 80, 90, 100, 110} {
 		starts = append(starts, randomPosition(t, rng, n).Position())
 	}
-	// A game has at most 119 moves besides the swap (doc.go, # Rules).
+	// A game has at most 119 moves besides the swap (doc.go's Rules section).
 	positiontest.Run(t, func() position.Playable { return newGame(t) },
 		positiontest.Config{MaxPlies: 120, Games: games, Starts: starts})
 }
@@ -391,8 +391,8 @@ func TestScenarios(t *testing.T) {
 }
 
 // TestSeedExampleRefutations checks the seed's triple-threat example
-// (posTripleThreat) in full: no Pink move
-// wins, and Blue has a winning answer to every one.
+// (posTripleThreat) in full: no Pink move wins, and Blue has a winning
+// answer to every one.
 func TestSeedExampleRefutations(t *testing.T) {
 	g := load(t, posTripleThreat)
 	for _, m := range g.GenMoves(nil) {

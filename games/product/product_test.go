@@ -20,8 +20,9 @@ const (
 	// fullExample is the worked example of a full board: black on a1,
 	// a2, e5 and i9, all else white.
 	fullExample = "WWWWB/WWWWWW/WWWWWWW/WWWWWWWW/WWWWBWWWW/WWWWWWWW/WWWWWWW/BWWWWW/BWWWW w"
-	// leftDiagram is the seed's left diagram: black groups of 7, 3 and 1 (a1-e1 a2 b2,
-	// g9 h9 i9, e7), white groups of 6, 3 and 1 (a5-f5, i5 i6 i7, e3).
+	// leftDiagram is the seed's left diagram: black groups of 7, 3 and 1
+	// (a1-e1 a2 b2, g9 h9 i9, e7), white groups of 6, 3 and 1 (a5-f5, i5 i6
+	// i7, e3).
 	leftDiagram = "2BBB/6/2B3W/7W/WWWWWW2W/8/4W2/BB4/BBBBB w"
 	// tieBlack is a full board where both colours score 30 (black 15×2,
 	// white 30×1) and black has 30 stones to white's 31, so black wins
@@ -158,9 +159,9 @@ func TestScenarios(t *testing.T) {
 	}
 }
 
-// TestOppositeColour plays the seed's right diagram: White
-// answers by placing two black stones that join Black's groups into one,
-// which drops Black's score to zero.
+// TestOppositeColour plays the seed's right diagram: White answers by
+// placing two black stones that join Black's groups into one, which drops
+// Black's score to zero.
 func TestOppositeColour(t *testing.T) {
 	g := setup(t, "", "Ba1", "Wh9/Wi9", "Ba3/Bc1")
 	if got := g.products(); got != [2]int{1, 0} {

@@ -8,9 +8,8 @@ import (
 )
 
 // Example plays on the worked example of a diagonal jump, with two walls
-// added: the blue
-// pawn on e9 has the edge behind it, so Red may jump diagonally, and d9
-// wins at once.
+// added: the blue pawn on e9 has the edge behind it, so Red may jump
+// diagonally, and d9 wins at once.
 func Example() {
 	g, _, err := position.NewGame("quoridor")
 	if err != nil {

@@ -7,10 +7,9 @@ import (
 )
 
 // naive is a deliberately plain model of the moves in doc.go's Rules,
-// written
-// from the text without bitboards or shortcuts: walls as a set of
-// (x, y, o) slots, blocked steps looked up wall by wall, and a full BFS
-// for both pawns before every wall placement.
+// written from the text without bitboards or shortcuts: walls as a set of
+// (x, y, o) slots, blocked steps looked up wall by wall, and a full BFS for
+// both pawns before every wall placement.
 type naive struct {
 	pawn  [2][2]int // (x, y)
 	walls map[[3]int]bool

@@ -8,10 +8,10 @@ import (
 	"tabla/position"
 )
 
-// TestPlay checks the moves and the end of the game (doc.go, # Rules) by
-// playing moves: the
-// position string afterwards, whether the game is over and its score for
-// the side to move, and the renderer's result.
+// TestPlay checks the moves and the end of the game (doc.go's Rules
+// section) by playing moves: the position string afterwards, whether the
+// game is over and its score for the side to move, and the renderer's
+// result.
 func TestPlay(t *testing.T) {
 	tests := []struct {
 		name     string
@@ -86,10 +86,9 @@ func TestStraightJumpToGoal(t *testing.T) {
 	}
 }
 
-// TestPass checks the pass safety net of doc.go's Rules on a state that
-// no
-// position string can give (SetPosition rejects a pawn without a path):
-// a red pawn walled into a1 with no walls in hand has only pass.
+// TestPass checks the pass safety net of doc.go's Rules on a state that no
+// position string can give (SetPosition rejects a pawn without a path): a
+// red pawn walled into a1 with no walls in hand has only pass.
 func TestPass(t *testing.T) {
 	g := newGame(t)
 	var st state

@@ -15,7 +15,7 @@ type naive struct {
 	side  int        // 0 first, 1 second
 }
 
-// parseNaive reads a position string (doc.go, # Position string).
+// parseNaive reads a position string (doc.go's Position string section).
 func parseNaive(s string) (*naive, error) {
 	f := strings.Fields(s)
 	if len(f) != 2 {

@@ -73,8 +73,8 @@
 //     it ends early by a win: "s/d1-c1xb1" alone is not a move.
 //   - A pushed stone is captured even when the cell it is pushed onto lay
 //     between the same two flankers before the push, holding the next
-//     pushed stone (which went off the board): the captures rule above names the pushed
-//     stone, and it is new in that sandwich.
+//     pushed stone (which went off the board): the captures rule above
+//     names the pushed stone, and it is new in that sandwich.
 //   - Outcome in a constructed play-phase position where a side already
 //     has at most one stone: the side to move loses if it has at most one
 //     stone, else it wins.

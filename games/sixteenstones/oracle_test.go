@@ -9,7 +9,7 @@ package sixteenstones_test
 // incremental candidate lists, a move encoding), the oracle is literal:
 // it enumerates action sequences and filters them by the turn rules, and
 // it finds captures by listing every sandwich on the board after an
-// action and keeping the ones that the captures rule of doc.go (# Rules)
+// action and keeping the ones that the captures rule of doc.go's Rules
 // calls new.
 
 import (
@@ -31,8 +31,8 @@ type oSq struct {
 }
 
 // oPos is a whole position as doc.go's Position string section describes
-// it. Arrays are indexed
-// by file and rank (0-4), and by side 1 (red) or 2 (blue).
+// it. Arrays are indexed by file and rank (0-4), and by side 1 (red) or 2
+// (blue).
 type oPos struct {
 	sq     [5][5]oSq
 	side   int
@@ -53,8 +53,7 @@ func (c oCell) on() bool { return c.f >= 0 && c.f < 5 && c.r >= 0 && c.r < 5 }
 func (c oCell) add(d oCell, k int) oCell { return oCell{c.f + k*d.f, c.r + k*d.r} }
 
 // oDirs are the eight directions (8-neighbours) of doc.go's Rules; the
-// first four are one
-// direction of each of the four lines.
+// first four are one direction of each of the four lines.
 var oDirs = []oCell{{0, 1}, {1, 0}, {1, 1}, {1, -1}, {0, -1}, {-1, 0}, {-1, -1}, {-1, 1}}
 
 func (p *oPos) at(c oCell) oSq { return p.sq[c.f][c.r] }
@@ -73,7 +72,7 @@ func (p *oPos) onBoard(who int) int {
 	return n
 }
 
-// oParse reads a position string (doc.go, # Position string).
+// oParse reads a position string (doc.go's Position string section).
 func oParse(s string) (oPos, error) {
 	var p oPos
 	w := strings.Fields(s)
@@ -121,7 +120,7 @@ func oParse(s string) (oPos, error) {
 	return p, nil
 }
 
-// String writes the position string (doc.go, # Position string).
+// String writes the position string (doc.go's Position string section).
 func (p oPos) String() string {
 	var b strings.Builder
 	for r := 4; r >= 0; r-- {
@@ -163,9 +162,9 @@ func (p oPos) String() string {
 		p.hand[1], p.hand[2], p.bank[1], p.bank[2], first, p.passes, p.noProg)
 }
 
-// over reports a finished game (the game-end paragraph of doc.go's
-// Rules), without repetitions: the
-// oracle is only asked about positions whose history cannot repeat.
+// over reports a finished game (the game-end paragraph of doc.go's Rules),
+// without repetitions: the oracle is only asked about positions whose
+// history cannot repeat.
 func (p *oPos) over(limit int) bool {
 	if p.passes >= 2 {
 		return true
@@ -217,7 +216,8 @@ func oTurns(p oPos, limit int) []oTurn {
 
 // oExtend grows the partial turn kinds ('M', 'P', 's'), whose text so far
 // is text and which leaves p, by one more item in every allowed way, and
-// emits it whenever it is a complete turn under the turn structure of doc.go's Rules.
+// emits it whenever it is a complete turn under the turn structure of
+// doc.go's Rules.
 func oExtend(p oPos, kinds []byte, text string, progress bool, out *[]oTurn) {
 	me := p.side
 	moves, pushes, sacs := 0, 0, 0
@@ -308,10 +308,10 @@ func oExtend(p oPos, kinds []byte, text string, progress bool, out *[]oTurn) {
 	}
 }
 
-// oPush applies the push L>F (L = from, F = from+d) of doc.go's Rules if it is
-// legal. It returns the new position, the cells where the pushed opponent
-// stones now stand (those still on the board) and whether one left the
-// board.
+// oPush applies the push L>F (L = from, F = from+d) of doc.go's Rules if it
+// is legal. It returns the new position, the cells where the pushed
+// opponent stones now stand (those still on the board) and whether one left
+// the board.
 func oPush(p oPos, from, d oCell) (q oPos, pushed []oCell, off, ok bool) {
 	me := p.side
 	var train, target []oCell

@@ -7,8 +7,8 @@ import (
 )
 
 // Example plays the worked example of a step during placement: a piece
-// steps while pieces remain in
-// hand, and may not step straight back on the next turn.
+// steps while pieces remain in hand, and may not step straight back on the
+// next turn.
 func Example() {
 	g, _, err := position.NewGame("twelve-mens-morris")
 	if err != nil {
