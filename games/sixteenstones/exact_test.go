@@ -14,7 +14,7 @@ func load(t testing.TB, pos string) position.Playable {
 }
 
 // TestWinInOne: the search finds the worked example of a win, d1-c1xb1
-// leaving Blue one stone (TestSection9's "12 win"), as a mate.
+// leaving Blue one stone ("win" in TestWorkedExamples), as a mate.
 func TestWinInOne(t *testing.T) {
 	g := load(t, "4B/5/5/5/RB1R1 r 0 0 1 0 - 0 0")
 	eng := search.New(search.DefaultOptions())

@@ -485,8 +485,8 @@ func compareWithOracle(t *testing.T, g position.Playable, limit, parseEvery int)
 
 func first(s []string, n int) []string { return s[:min(n, len(s))] }
 
-// oracleStarts are the positions of TestSection9's worked examples, the
-// conformance starts and the positions of the capture scenarios.
+// oracleStarts are the positions of TestWorkedExamples, the conformance
+// starts and the positions of the capture scenarios.
 var oracleStarts = []string{
 	"BBBBB/2BBB/5/RRR2/RRRRR r 0 0 0 0 RB 0 0",
 	"B3B/5/2B2/1R3/R4 r 0 0 0 0 - 0 0",
