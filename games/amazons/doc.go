@@ -41,10 +41,10 @@
 //
 // # Decisions where the rules leave a choice
 //
-//   - First mover: the seed names both colours, in different places.
-//     White moves first, as its rules and its own worked example (whose
-//     first move is White's) have it, and as usual for the game; the
-//     option first=b follows the other sentence.
+//   - First mover: the seed's description says Black moves first, while
+//     its rules and its own worked example (whose first move is White's)
+//     say White. White moves first, as in the usual game; the option
+//     first=b follows the description.
 //   - The arrow may cross or land on the square its amazon has just
 //     left: the seed forbids only crossing another piece, and that square
 //     is empty by then (the standard rule).

@@ -24,19 +24,19 @@
 // at most one of the other. Each player's first play turn is exactly one
 // Push or Move. A forced "pass" is legal only when no Push or Move exists.
 //
-// Captures: after a Move, each opponent stone that the moved
-// stone now sandwiches against another normal stone of the mover (the
-// three adjacent in a row on one of the four lines) is captured. After a Push, the same holds for the lead
-// pusher (now on F); besides, each pushed stone still on the board is
-// captured if it now lies between two normal stones of the mover. No other
-// sandwich captures: not one that existed before the action (such as an
-// opponent stone that was not pushed but now touches the pushed ones), nor
-// one the opponent walked into. A captured stone goes to its owner's bank
-// and is replaced by a fresh stone from the mover's bank. Fresh stones
-// never flank; any change of cell makes a stone normal again. With an
-// empty bank nothing is captured. Captures are compulsory; when there are
-// more candidates than bank stones, each choice of which to take is its
-// own move.
+// Captures: after a Move, each opponent stone that the moved stone now
+// sandwiches against another normal stone of the mover (the three adjacent
+// in a row on one of the four lines) is captured. After a Push, the same
+// holds for the lead pusher (now on F); besides, each pushed stone still on
+// the board is captured if it now lies between two normal stones of the
+// mover. No other sandwich captures: not one that existed before the action
+// (such as an opponent stone that was not pushed but now touches the pushed
+// ones), nor one the opponent walked into. A captured stone goes to its
+// owner's bank and is replaced by a fresh stone from the mover's bank.
+// Fresh stones never flank; any change of cell makes a stone normal again.
+// With an empty bank nothing is captured. Captures are compulsory; when
+// there are more candidates than bank stones, each choice of which to take
+// is its own move.
 //
 // The game ends at once, mid-turn if need be, when the opponent has at most
 // one stone on the board (the mover wins); two consecutive forced passes
