@@ -11,11 +11,11 @@ import (
 // N" from the side to move) and finds the move that wins.
 func TestExactPlay(t *testing.T) {
 	capturetest.CheckMates(t, "adugo", 10, false, []capturetest.Mate{
-		// 9.6: the fifth capture.
-		{Name: "9.6 the jaguar wins at once", Pos: "DDDDD/D3D/D3D/2D2/2J2/3/3 j", Mate: 1, Best: "c3xc5"},
+		// The fifth capture.
+		{Name: "the jaguar wins at once", Pos: "DDDDD/D3D/D3D/2D2/2J2/3/3 j", Mate: 1, Best: "c3xc5"},
 		{Name: "the fifth capture into the triangle", Pos: "DDDDD/D3D/D3D/5/2J2/2D/3 j", Mate: 1, Best: "c3xe1"},
-		// 9.5 one move earlier: d2-e1 closes the corner.
-		{Name: "9.5 the dogs trap the jaguar", Pos: "DDDDD/DD1DD/5/5/2D2/D1D/JD1 d", Mate: 1, Best: "d2-e1"},
+		// One move earlier: d2-e1 closes the corner.
+		{Name: "the dogs trap the jaguar", Pos: "DDDDD/DD1DD/5/5/2D2/D1D/JD1 d", Mate: 1, Best: "d2-e1"},
 		{Name: "the dogs trap the jaguar in three", Pos: "DDDDD/DD1DD/5/5/3D1/D1D/J1D d", Mate: 3},
 	})
 }

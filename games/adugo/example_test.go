@@ -9,8 +9,9 @@ import (
 
 func Example() {
 	g := adugo.New(adugo.DefaultConfig())
-	// The rules' example 9.3: capturing and continuing a chain are
-	// both optional, so every prefix of a chain is a move of its own.
+	// The worked example of optional captures: capturing and continuing
+	// a chain are both optional, so every prefix of a chain is a move of
+	// its own.
 	if err := g.SetPosition("DDDDD/DDDDD/3D1/2D2/5/D2/J2 j"); err != nil {
 		fmt.Println(err)
 		return

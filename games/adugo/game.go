@@ -117,8 +117,8 @@ func New(cfg Config) *Game {
 	return &Game{Core: capture.New(spec, rules, startPieces, int(Jaguar)), cfg: cfg}
 }
 
-// startPieces is section 3's position: the jaguar on c5, dogs on every
-// other point of ranks 5 to 7.
+// startPieces is the start position of doc.go's Rules: the jaguar on c5,
+// dogs on every other point of ranks 5 to 7.
 var startPieces = func() (p [2]uint64) {
 	for q := 0; q < board.Len(); q++ {
 		if board.Point(q).Y >= 4 {

@@ -10,11 +10,12 @@ import (
 	"tabla/position"
 )
 
-// naive is an independent, slow implementation of the rules'
-// sections 2 and 5, written from the text alone: a grid of bytes indexed
-// by file and rank, connections from the "equivalently" rule of section 2
-// plus the triangle's ten edges, jumps as straight triples of connections,
-// moves as text. It shares no code with the package (not even the board).
+// naive is an independent, slow implementation of the board and the
+// moves of doc.go's Rules, written from the text alone: a grid of bytes
+// indexed by file and rank, connections from doc.go's rule that diagonals
+// run through the points whose file index plus rank is odd, plus the
+// triangle's ten edges, jumps as straight triples of connections, moves
+// as text. It shares no code with the package (not even the board).
 type naive struct {
 	cell   [5][8]byte // [file][rank], rank 1..7; 'J', 'D' or 0
 	jaguar bool       // the jaguar is to move

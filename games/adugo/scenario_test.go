@@ -36,9 +36,9 @@ func outcome(g *Game) int { return capturetest.OutcomeOf(g) }
 // shuffle is eight plies that bring the start position back twice.
 var shuffle = []string{"c5-c4", "a5-a4", "c4-c5", "a4-a5", "c5-c4", "a5-a4", "c4-c5", "a4-a5"}
 
-// TestScenarios covers every worked example of the rules and
-// every rule and DECISION of sections 5 and 6: the legal moves after a
-// position and some moves, the resulting position string and the outcome.
+// TestScenarios covers every worked example of the rules and every rule and
+// decision of doc.go's Rules and Decisions sections: the legal moves after
+// a position and some moves, the resulting position string and the outcome.
 func TestScenarios(t *testing.T) {
 	six := Config{CapturesToWin: 6, RepetitionDraw: true}
 	one := Config{CapturesToWin: 1, RepetitionDraw: true}
@@ -55,34 +55,34 @@ func TestScenarios(t *testing.T) {
 		after  string   // the position string afterwards ("" = unchecked)
 		result int
 	}{
-		// 9.1
-		{name: "9.1 start: the jaguar has 3 moves", nMoves: 3,
+		// Worked example: the opening.
+		{name: "start: the jaguar has 3 moves", nMoves: 3,
 			moves: []string{"c5-b4", "c5-c4", "c5-d4"}, after: "DDDDD/DDDDD/DDJDD/5/5/3/3 j"},
-		// 9.2
-		{name: "9.2 c5-c4: the dogs have 11 moves", play: []string{"c5-c4"}, nMoves: 11,
+		// Worked example: the dogs' reply and a capture offered.
+		{name: "c5-c4: the dogs have 11 moves", play: []string{"c5-c4"}, nMoves: 11,
 			after: "DDDDD/DDDDD/DD1DD/2J2/5/3/3 d"},
-		{name: "9.2 c6-c5 offers a capture", play: []string{"c5-c4", "c6-c5"}, nMoves: 4,
+		{name: "c6-c5 offers a capture", play: []string{"c5-c4", "c6-c5"}, nMoves: 4,
 			moves: []string{"c4-b4", "c4-c3", "c4-d4", "c4xc6"}, after: "DDDDD/DD1DD/DDDDD/2J2/5/3/3 j"},
-		{name: "9.2 c4xc6 takes one dog and stops", play: []string{"c5-c4", "c6-c5", "c4xc6"}, nMoves: -1,
+		{name: "c4xc6 takes one dog and stops", play: []string{"c5-c4", "c6-c5", "c4xc6"}, nMoves: -1,
 			after: "DDDDD/DDJDD/DD1DD/5/5/3/3 d"},
-		// 9.3
-		{name: "9.3 every prefix of the chain is a move", pos: "DDDDD/DDDDD/3D1/2D2/5/D2/J2 j", nMoves: 4,
+		// Worked example: optional captures and chains.
+		{name: "every prefix of the chain is a move", pos: "DDDDD/DDDDD/3D1/2D2/5/D2/J2 j", nMoves: 4,
 			moves: []string{"a1-c1", "a1xc3", "a1xc3xc5", "a1xc3xc5xe5"}},
-		{name: "9.3 the whole chain", pos: "DDDDD/DDDDD/3D1/2D2/5/D2/J2 j", play: []string{"a1xc3xc5xe5"},
+		{name: "the whole chain", pos: "DDDDD/DDDDD/3D1/2D2/5/D2/J2 j", play: []string{"a1xc3xc5xe5"},
 			nMoves: -1, after: "DDDDD/DDDDD/4J/5/5/3/3 d"},
-		{name: "9.3 stopping after one jump", pos: "DDDDD/DDDDD/3D1/2D2/5/D2/J2 j", play: []string{"a1xc3"},
+		{name: "stopping after one jump", pos: "DDDDD/DDDDD/3D1/2D2/5/D2/J2 j", play: []string{"a1xc3"},
 			nMoves: -1, after: "DDDDD/DDDDD/3D1/2D2/2J2/3/3 d"},
-		// 9.4
-		{name: "9.4 jumps into the triangle", pos: "DDDDD/DDDDD/5/5/2J2/DD1/3 j", nMoves: 8,
+		// Worked example: jumps in the triangle.
+		{name: "jumps into the triangle", pos: "DDDDD/DDDDD/5/5/2J2/DD1/3 j", nMoves: 8,
 			moves: []string{"c3-b3", "c3-b4", "c3-c4", "c3-d2", "c3-d3", "c3-d4", "c3xa1", "c3xc1"}},
-		{name: "9.4 a diagonal jump over the apex", pos: "DDDDD/DDDDD/5/1J3/2D2/3/3 j", nMoves: 8,
+		{name: "a diagonal jump over the apex", pos: "DDDDD/DDDDD/5/1J3/2D2/3/3 j", nMoves: 8,
 			moves: []string{"b4-a3", "b4-a4", "b4-a5", "b4-b3", "b4-b5", "b4-c4", "b4-c5", "b4xd2"}},
-		{name: "9.4 along the base of the triangle", pos: "DDDDD/DDDDD/5/5/5/3/JD1 j", nMoves: 2,
+		{name: "along the base of the triangle", pos: "DDDDD/DDDDD/5/5/5/3/JD1 j", nMoves: 2,
 			moves: []string{"a1-b2", "a1xe1"}},
-		// 9.5
-		{name: "9.5 the dogs trap the jaguar", pos: "DDDDD/DD1DD/5/5/2D2/D2/JDD j", nMoves: 0, result: loss},
-		// 9.6
-		{name: "9.6 the fifth capture wins", pos: "DDDDD/D3D/D3D/2D2/2J2/3/3 j", play: []string{"c3xc5"},
+		// Worked example: the trapped jaguar.
+		{name: "the dogs trap the jaguar", pos: "DDDDD/DD1DD/5/5/2D2/D2/JDD j", nMoves: 0, result: loss},
+		// Worked example: the fifth capture.
+		{name: "the fifth capture wins", pos: "DDDDD/D3D/D3D/2D2/2J2/3/3 j", play: []string{"c3xc5"},
 			nMoves: 0, after: "DDDDD/D3D/D1J1D/5/5/3/3 d", result: loss},
 		{name: "captures_to_win=6: the fifth capture does not", cfg: &six, pos: "DDDDD/D3D/D3D/2D2/2J2/3/3 j",
 			play: []string{"c3xc5"}, nMoves: -1},
@@ -93,7 +93,7 @@ func TestScenarios(t *testing.T) {
 			cfg: &Config{CapturesToWin: 2, RepetitionDraw: true}, play: []string{"a1xc3xc5"}, nMoves: 0, result: loss},
 		{name: "a longer chain also wins", pos: "DDDDD/DDDDD/3D1/2D2/5/D2/J2 j",
 			cfg: &Config{CapturesToWin: 2, RepetitionDraw: true}, play: []string{"a1xc3xc5xe5"}, nMoves: 0, result: loss},
-		// Section 5: moves.
+		// The moves (doc.go's Rules section).
 		{name: "a chain may pass its own start point", pos: "DDDDD/DD1D1/DDD1D/2JD1/D4/3/3 j",
 			play: []string{"c4xc6xe6xe4xc4"}, nMoves: -1, after: "DDDDD/DD3/DD3/2J2/D4/3/3 d"},
 		{name: "dogs step in any direction, backwards too", pos: "DDDDD/DDDD1/5/2J2/5/1D1/3 d",
@@ -102,7 +102,7 @@ func TestScenarios(t *testing.T) {
 		{name: "dogs never jump", pos: "DDDDD/DDDDD/5/5/2J2/1D1/3 d", nMoves: 12,
 			moves: []string{"a6-a5", "b6-a5", "b6-b5", "b6-c5", "c6-c5", "d6-c5", "d6-d5", "d6-e5", "e6-e5",
 				"c2-b2", "c2-c1", "c2-d2"}},
-		// Section 6: end and result.
+		// The end and the result (doc.go's Rules section).
 		{name: "blocked dogs lose", cfg: &all, pos: "5/5/5/5/2J2/DDD/DDD d", nMoves: 0, result: loss},
 		{name: "threefold repetition draws", play: shuffle, nMoves: 0, after: "DDDDD/DDDDD/DDJDD/5/5/3/3 j", result: draw},
 		{name: "a second occurrence is no draw", play: shuffle[:4], nMoves: 3},

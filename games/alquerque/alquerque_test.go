@@ -134,17 +134,17 @@ func TestMoves(t *testing.T) {
 		moves []string
 		want  string // the legal moves, space-separated
 	}{
-		{name: "9.1 start", want: "b2-c3 c2-c3 d2-c3 d3-c3"},
-		{name: "9.1 start, black first", cfg: Config{First: Black, RepetitionDraw: true, NoCaptureLimit: 100},
+		{name: "start", want: "b2-c3 c2-c3 d2-c3 d3-c3"},
+		{name: "start, black first", cfg: Config{First: Black, RepetitionDraw: true, NoCaptureLimit: 100},
 			want: "b3-c3 b4-c3 c4-c3 d4-c3"},
-		{name: "9.2 compulsory capture", moves: []string{"d2-c3"}, want: "b4xd2 d4xd2"},
-		{name: "9.3 double jump", pos: "5/2B2/5/2B2/2W2 w 0", want: "c1xc3xc5"},
-		{name: "9.4 branching chain", pos: "5/1B1B1/5/2B2/2W2 w 0", want: "c1xc3xa5 c1xc3xe5"},
-		{name: "9.5 no diagonal from an odd point", pos: "5/5/1B3/2B2/3W1 w 0", want: "d1-d2 d1-e1 d1-c1"},
-		{name: "9.6 eight steps, backward too", pos: "5/5/2W2/5/5 w 0",
+		{name: "compulsory capture", moves: []string{"d2-c3"}, want: "b4xd2 d4xd2"},
+		{name: "double jump", pos: "5/2B2/5/2B2/2W2 w 0", want: "c1xc3xc5"},
+		{name: "branching chain", pos: "5/1B1B1/5/2B2/2W2 w 0", want: "c1xc3xa5 c1xc3xe5"},
+		{name: "no diagonal from an odd point", pos: "5/5/1B3/2B2/3W1 w 0", want: "d1-d2 d1-e1 d1-c1"},
+		{name: "eight steps, backward too", pos: "5/5/2W2/5/5 w 0",
 			want: "c3-c4 c3-d3 c3-c2 c3-b3 c3-d4 c3-d2 c3-b2 c3-b4"},
-		{name: "9.7 huff off", pos: "5/5/5/2B2/2W1W w 0", want: "c1xc3"},
-		{name: "9.7 huff on", cfg: huffConfig, pos: "5/5/5/2B2/2W1W w 0",
+		{name: "huff off", pos: "5/5/5/2B2/2W1W w 0", want: "c1xc3"},
+		{name: "huff on", cfg: huffConfig, pos: "5/5/5/2B2/2W1W w 0",
 			want: "c1xc3 c1-b1 c1-d1 c1-b2 c1-d2 e1-d1 e1-e2 e1-d2"},
 		{name: "odd point: four orthogonal steps", pos: "5/5/5/2W2/5 w 0", want: "c2-b2 c2-d2 c2-c1 c2-c3"},
 		{name: "corner: three steps", pos: "5/5/5/5/W4 w 0", want: "a1-a2 a1-b1 a1-b2"},
@@ -190,11 +190,11 @@ func TestPlay(t *testing.T) {
 		moves []string
 		want  string
 	}{
-		{name: "9.2 first capture", moves: []string{"d2-c3", "b4xd2"},
+		{name: "first capture", moves: []string{"d2-c3", "b4xd2"},
 			want: "BBBBB/B1BBB/BB1WW/WWWBW/WWWWW w 0"},
-		{name: "9.3 chain removes both pieces", pos: "5/2B2/5/2B2/2W2 w 0", moves: []string{"c1xc3xc5"},
+		{name: "chain removes both pieces", pos: "5/2B2/5/2B2/2W2 w 0", moves: []string{"c1xc3xc5"},
 			want: "2W2/5/5/5/5 b 0"},
-		{name: "9.7 huff: a step leaves the capture to be punished", cfg: huffConfig, pos: "5/5/5/2B2/2W1W w 0",
+		{name: "huff: a step leaves the capture to be punished", cfg: huffConfig, pos: "5/5/5/2B2/2W1W w 0",
 			moves: []string{"e1-e2"}, want: "5/5/5/2B1W/5 b 0"},
 		{name: "huff: the piece that should have captured is removed where it steps", cfg: huffConfig,
 			pos: "5/5/5/2B2/2W1W w 7", moves: []string{"c1-b1"}, want: "5/5/5/2B2/4W b 0"},
@@ -237,9 +237,9 @@ func TestIllegal(t *testing.T) {
 		pos  string
 		move string
 	}{
-		{name: "9.2 a step when a capture is compulsory", pos: "BBBBB/B1BBB/BB1WW/WWWBW/WWWWW w 0", move: "a2-b3"},
-		{name: "9.3 stopping a chain early", pos: "5/2B2/5/2B2/2W2 w 0", move: "c1xc3"},
-		{name: "9.5 jump along a line that is not drawn", pos: "5/5/1B3/2B2/3W1 w 0", move: "d1xb3"},
+		{name: "a step when a capture is compulsory", pos: "BBBBB/B1BBB/BB1WW/WWWBW/WWWWW w 0", move: "a2-b3"},
+		{name: "stopping a chain early", pos: "5/2B2/5/2B2/2W2 w 0", move: "c1xc3"},
+		{name: "jump along a line that is not drawn", pos: "5/5/1B3/2B2/3W1 w 0", move: "d1xb3"},
 		{name: "a step onto a piece", pos: "", move: "c2-c1"},
 		{name: "a step of two points", pos: "5/5/5/5/W4 w 0", move: "a1-a3"},
 		{name: "a diagonal step from an odd point", pos: "5/5/5/2W2/5 w 0", move: "c2-d3"},
@@ -265,8 +265,9 @@ func TestIllegal(t *testing.T) {
 	}
 }
 
-// TestOutcome checks the ends of section 6: no pieces or no moves lose,
-// the clock and repetition draw, and a blocked side loses even on a draw.
+// TestOutcome checks the ends of the game in doc.go's Rules: no pieces or
+// no moves lose, the clock and repetition draw, and a blocked side loses
+// even on a draw.
 func TestOutcome(t *testing.T) {
 	tests := []struct {
 		name  string

@@ -32,9 +32,10 @@ func play(t testing.TB, g *Game, moves ...string) {
 // Positions used by several tests.
 const (
 	// afterExample is the position after the seed's three example moves
-	// (rules section 9.1).
+	// from the start: g1-g6/j6, j7-g7/i5, d1-d9/f7.
 	afterExample = "3B2B3/3W6/10/B4xB3/6W2x/8x1/W8W/10/10/10 b"
-	// boxedIn is rules example 9.3: White's four amazons are walled in.
+	// boxedIn is the worked example of a side that cannot move: White's
+	// four amazons are walled in.
 	boxedIn = "3B2B3/10/10/B8B/10/10/10/xxx7/WWx7/WWx7 w"
 	// race has the two sides in separate regions: White's holds three
 	// empty squares, Black's two, so White, to move, wins.
@@ -74,8 +75,8 @@ func TestPerft(t *testing.T) {
 	positiontest.RunPerft(t, info, "../../testdata/perft/amazons.txt", 10_000)
 }
 
-// TestExamples plays the rules' section 9 examples and the seed's worked
-// example from the start or a given position.
+// TestExamples plays the worked examples and the seed's three example
+// moves from the start or a given position.
 func TestExamples(t *testing.T) {
 	tests := []struct {
 		name  string
@@ -83,12 +84,12 @@ func TestExamples(t *testing.T) {
 		moves []string
 		want  string
 	}{
-		{"9.1 white g1-g6/j6", "", []string{"g1-g6/j6"},
+		{"white g1-g6/j6", "", []string{"g1-g6/j6"},
 			"3B2B3/10/10/B8B/6W2x/10/W8W/10/10/3W6 b"},
-		{"9.1 black j7-g7/i5", "", []string{"g1-g6/j6", "j7-g7/i5"},
+		{"black j7-g7/i5", "", []string{"g1-g6/j6", "j7-g7/i5"},
 			"3B2B3/10/10/B5B3/6W2x/8x1/W8W/10/10/3W6 w"},
-		{"9.1 white d1-d9/f7", "", []string{"g1-g6/j6", "j7-g7/i5", "d1-d9/f7"}, afterExample},
-		{"9.2 arrow onto the vacated square", "", []string{"d1-d5/d1"},
+		{"white d1-d9/f7", "", []string{"g1-g6/j6", "j7-g7/i5", "d1-d9/f7"}, afterExample},
+		{"arrow onto the vacated square", "", []string{"d1-d5/d1"},
 			"3B2B3/10/10/B8B/10/3W6/W8W/10/10/3x2W3 b"},
 		{"arrow back across the vacated square", "10/10/10/10/10/4W5/10/10/10/B9 w", []string{"e5-e6/e2"},
 			"10/10/10/10/4W5/10/10/10/4x5/B9 b"},
@@ -121,7 +122,7 @@ func TestIllegalMoves(t *testing.T) {
 	tests := []struct {
 		name, start, move string
 	}{
-		{"9.1 arrow through the white amazon", after1, "j7-g7/g5"},
+		{"arrow through the white amazon", after1, "j7-g7/g5"},
 		{"amazon through an amazon", "", "a4-a8/a9"},
 		{"amazon onto an amazon", "", "a4-j4/a5"},
 		{"amazon onto an arrow", after1, "a7-j7/a8"},
@@ -181,7 +182,7 @@ func TestBadMoveText(t *testing.T) {
 }
 
 // TestOutcome checks the end rule: the side to move loses when none of
-// its amazons can move, and only then (seed rules 10 and 11).
+// its amazons can move, and only then (doc.go's Rules section).
 func TestOutcome(t *testing.T) {
 	tests := []struct {
 		name      string
@@ -190,10 +191,10 @@ func TestOutcome(t *testing.T) {
 		result    string
 		moveCount int // -1: do not check
 	}{
-		{"9.3 white boxed in loses", boxedIn, true, "p2win", 0},
+		{"white boxed in loses", boxedIn, true, "p2win", 0},
 		{"black boxed in loses", "3W2W3/10/10/W8W/10/10/10/xxx7/BBx7/BBx7 b", true, "p1win", 0},
 		{"the boxed side not to move", "3B2B3/10/10/B8B/10/10/10/xxx7/WWx7/WWx7 b", false, "none", -1},
-		{"rule 10: one blocked amazon, others free", "3B2B3/10/10/B8B/10/10/W8W/10/xx8/Wx1W4x1 w", false, "none", -1},
+		{"one blocked amazon, others free", "3B2B3/10/10/B8B/10/10/W8W/10/xx8/Wx1W4x1 w", false, "none", -1},
 		{"one step and a shot back", "xxxxxxxxxx/xxxxxxxxxx/xxxxxxxxxx/xxxxxxxxxx/xxxxxxxxxx/xxxxxxxxxx/xxxxxxxxxx/xxxxxxxxxx/Bxxxxxxxxx/W1xxxxxxxx w", false, "none", 1},
 		{"no amazons at all", "10/10/10/10/10/10/10/10/10/10 w", true, "p2win", 0},
 		{"race", race, false, "none", -1},
@@ -222,8 +223,9 @@ func TestOutcome(t *testing.T) {
 	}
 }
 
-// TestFirstOption checks decision A1: White moves first by default, and
-// first=b hands the opening move to Black on the same board.
+// TestFirstOption checks the first-mover decision of doc.go: White moves
+// first by default, and first=b hands the opening move to Black on the same
+// board.
 func TestFirstOption(t *testing.T) {
 	tests := []struct {
 		settings []string

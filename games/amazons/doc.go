@@ -4,17 +4,18 @@
 // # Rules
 //
 // White (p1) has amazons on a4, d1, g1 and j4, Black (p2) on a7, d10, g10
-// and j7; White moves first (decision A1; the option first=b lets Black
-// open instead). A move is one whole turn in two compulsory parts: one of
-// the mover's amazons moves like a chess queen, any distance along a row,
-// column or diagonal, over and onto empty squares only; then, from where
-// it lands, it shoots an arrow the same way onto an empty square, which is
-// blocked for the rest of the game. The arrow is shot after the amazon has
-// left its square, so it may cross or land on that square (decision A3).
-// There are no captures and no passes. A side whose turn it is and that
-// has no legal move (no amazon with an empty neighbour) loses; one blocked
-// amazon does not matter while another can move. Every move fills a
-// square, so a game lasts at most 92 moves and cannot be drawn.
+// and j7; White moves first (see the first mover under Decisions; the
+// option first=b lets Black open instead). A move is one whole turn in two
+// compulsory parts: one of the mover's amazons moves like a chess queen,
+// any distance along a row, column or diagonal, over and onto empty squares
+// only; then, from where it lands, it shoots an arrow the same way onto an
+// empty square, which is blocked for the rest of the game. The arrow is
+// shot after the amazon has left its square, so it may cross or land on
+// that square (see Decisions). There are no captures and no passes. A side
+// whose turn it is and that has no legal move (no amazon with an empty
+// neighbour) loses; one blocked amazon does not matter while another can
+// move. Every move fills a square, so a game lasts at most 92 moves and
+// cannot be drawn.
 //
 // # Notation
 //
@@ -40,6 +41,13 @@
 //
 // # Decisions where the rules leave a choice
 //
+//   - First mover: the seed's description says Black moves first, while
+//     its rules and its own worked example (whose first move is White's)
+//     say White. White moves first, as in the usual game; the option
+//     first=b follows the description.
+//   - The arrow may cross or land on the square its amazon has just
+//     left: the seed forbids only crossing another piece, and that square
+//     is empty by then (the standard rule).
 //   - Outcome's score is -1 for the side to move when it cannot move;
 //     there is no margin (the game does not implement MarginGame).
 //   - Perft does not count a finished game as a leaf

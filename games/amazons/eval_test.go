@@ -66,7 +66,7 @@ func TestDistances(t *testing.T) {
 	}{
 		{"j1", 1, 9}, {"a2", 1, 1}, {"c2", 2, 2}, {"c3", 2, 3}, {"j10", 2, 10}, {"a10", 2, 10}, {"b1", 1, 1}, {"b2", unreached, unreached},
 	}
-	// In example 9.3 White's amazons reach nothing.
+	// In boxedIn White's amazons reach nothing.
 	load(t, boxedIn).distances(White, true, &q)
 	for sq, d := range q {
 		if d != unreached {

@@ -7,8 +7,8 @@ import (
 	"tabla/position"
 )
 
-// Example plays the seed's worked example (rules section 9.1): three
-// moves, each a queen move and an arrow shot.
+// Example plays the seed's worked example of three moves from the start,
+// each a queen move and an arrow shot.
 func Example() {
 	g, _, err := position.NewGame("amazons")
 	if err != nil {

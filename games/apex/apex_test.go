@@ -118,14 +118,14 @@ func TestExamples(t *testing.T) {
 		legal   []string
 		illegal []string
 	}{
-		{name: "9.1 opening", pos: "7/7/7/7/7/7/7 b 11 11 0", count: 26, exact: opening},
-		{name: "9.3 capture distance", pos: "7/7/W6/7/BW5/7/7 b 10 9 0", count: 25, exact: ex3,
+		{name: "opening", pos: "7/7/7/7/7/7/7 b 11 11 0", count: 26, exact: opening},
+		{name: "capture distance", pos: "7/7/W6/7/BW5/7/7 b 10 9 0", count: 25, exact: ex3,
 			legal:   []string{"a3xa5"},
 			illegal: []string{"a3xb3", "a3-b3", "a3-c3", "a3xc3", "a3-a5", "a3-a6"}},
-		{name: "9.4 dropped piece cannot capture", pos: "6B/7/7/W6/7/7/7 b 10 10 0", count: 21,
+		{name: "dropped piece cannot capture", pos: "6B/7/7/W6/7/7/7 b 10 10 0", count: 21,
 			legal:   []string{"@a1", "@a1-a2", "@a1-a3", "@a1-b1", "@a1-g1", "g7-a7", "g7-g1"},
 			illegal: []string{"@a1xa4", "@a1-a4", "@a1-a5", "@g7", "@g7-g6"}},
-		{name: "9.5 winning chain", pos: "6B/7/4B2/3B3/2B2B1/1B5/B6 b 4 11 0", count: 79,
+		{name: "winning chain", pos: "6B/7/4B2/3B3/2B2B1/1B5/B6 b 4 11 0", count: 79,
 			legal: []string{"f3-f6"}},
 	}
 	for _, tc := range tests {
@@ -154,7 +154,8 @@ func TestExamples(t *testing.T) {
 	}
 }
 
-// TestOnlyWinningMove checks example 9.5: f3-f6 completes the diagonal
+// TestOnlyWinningMove checks the worked example of a winning chain
+// (Black on a1, b2, c3, d4, e5, g7 and f3): f3-f6 completes the diagonal
 // a1-g7, and it is the only move of the 79 that wins.
 func TestOnlyWinningMove(t *testing.T) {
 	g := load(t, "6B/7/4B2/3B3/2B2B1/1B5/B6 b 4 11 0")

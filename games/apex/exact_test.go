@@ -8,9 +8,9 @@ import (
 	"tabla/search"
 )
 
-// TestSearchFindsWins checks that the search finds forced wins: the
-// rules' example 9.5 (mate in 1), and a position where Black must
-// first capture the blocker on its diagonal.
+// TestSearchFindsWins checks that the search finds forced wins: the worked
+// example of a winning chain a1-g7 completed by f3-f6 (mate in 1), and a
+// position where Black must first capture the blocker on its diagonal.
 func TestSearchFindsWins(t *testing.T) {
 	tests := []struct {
 		name  string
@@ -19,7 +19,7 @@ func TestSearchFindsWins(t *testing.T) {
 		best  string // "" when several moves win
 		mate  int    // in the engine's own moves
 	}{
-		{"9.5 f3-f6", "6B/7/4B2/3B3/2B2B1/1B5/B6 b 4 11 0", 2, "f3-f6", 1},
+		{"f3-f6", "6B/7/4B2/3B3/2B2B1/1B5/B6 b 4 11 0", 2, "f3-f6", 1},
 		{"white completes a7", "7/1W5/2W4/3W3/4W2/5W1/6W w 11 5 0", 2, "@a7", 1},
 	}
 	for _, tc := range tests {
@@ -43,9 +43,9 @@ func TestSearchFindsWins(t *testing.T) {
 	}
 }
 
-// TestSearchDefends checks that White, to move, stops Black's threat
-// f3-f6 (example 9.5 with a White piece on g1): it must capture a1 or g7,
-// the only defences, and a depth-3 search must find one.
+// TestSearchDefends checks that White, to move, stops Black's threat f3-f6
+// (the winning-chain example with a White piece on g1): it must capture a1
+// or g7, the only defences, and a depth-3 search must find one.
 func TestSearchDefends(t *testing.T) {
 	g, _, err := position.NewGame("apex")
 	if err != nil {

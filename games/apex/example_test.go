@@ -7,8 +7,8 @@ import (
 	"tabla/position"
 )
 
-// Example plays the worked example 9.5: f3-f6 completes Black's
-// diagonal chain from a1 to g7.
+// Example plays the worked example of a winning chain: f3-f6 completes
+// Black's diagonal chain from a1 to g7.
 func Example() {
 	g, _, err := position.NewGame("apex")
 	if err != nil {

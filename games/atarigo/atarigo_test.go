@@ -13,11 +13,11 @@ import (
 // Positions of the worked examples of the rules.
 const (
 	startPos     = "9/9/9/9/9/9/9/9/9 b 40 40 0"
-	seedCapture  = "WBBB3BW/1WWB5/1BB6/9/9/9/2W1W1W2/9/9 b 33 33 0"                                            // 9.3
-	suicideWhite = "4W1W2/9/4W1W2/9/8W/9/9/BBBB5/1B1B5 w 34 35 0"                                              // 9.4
-	suicideBlack = "4W1W2/9/4W1W2/9/8W/9/9/BBBB5/1B1B5 b 34 35 0"                                              // 9.4
-	seedDiagram2 = "WBBB3BW/1WWB5/1BB6/9/2B1B1B2/9/9/WWWW5/1W1W5 b 30 30 0"                                    // 9.6
-	fullBoard    = "BBBBWWWWW/BBBBWWWWW/BBBBWWWWW/BBBBWWWWW/BBBB1WWWW/BBBBBWWWW/BBBBBWWWW/BBBBBWWWW/BBBBBWWWW" // 9.5
+	seedCapture  = "WBBB3BW/1WWB5/1BB6/9/9/9/2W1W1W2/9/9 b 33 33 0"                                            // the seed's capture example
+	suicideWhite = "4W1W2/9/4W1W2/9/8W/9/9/BBBB5/1B1B5 w 34 35 0"                                              // a1 and c1 are suicide for White
+	suicideBlack = "4W1W2/9/4W1W2/9/8W/9/9/BBBB5/1B1B5 b 34 35 0"                                              // the same, Black to move: a1 and c1 are legal
+	seedDiagram2 = "WBBB3BW/1WWB5/1BB6/9/2B1B1B2/9/9/WWWW5/1W1W5 b 30 30 0"                                    // the seed's diagram 2
+	fullBoard    = "BBBBWWWWW/BBBBWWWWW/BBBBWWWWW/BBBBWWWWW/BBBB1WWWW/BBBBBWWWW/BBBBBWWWW/BBBBBWWWW/BBBBBWWWW" // reserves exhausted
 )
 
 // newGame builds a game through the registry, as the protocol does, and
@@ -117,46 +117,48 @@ func TestScenarios(t *testing.T) {
 		legal    []string // moves that must be legal
 		illegal  []string // points that must not be
 	}{
-		// 9.1 and rule 6: every empty point, Black first.
-		{name: "9.1 black has 81 moves", count: 81, want: startPos, legal: []string{"a1", "e5", "i9"}, captures: []string{}},
-		{name: "rule 6: white replies on the 80 others", moves: []string{"e5"},
+		// Every empty point is a legal placement, Black first (doc.go's
+		// Rules section).
+		{name: "black has 81 moves", count: 81, want: startPos, legal: []string{"a1", "e5", "i9"}, captures: []string{}},
+		{name: "white replies on the 80 others", moves: []string{"e5"},
 			want: "9/9/9/9/4B4/9/9/9/9 w 39 40 0", count: 80, illegal: []string{"e5"}},
 		{name: "a placement leaves the reserve", moves: []string{"e5", "d5", "i9"},
 			want: "8B/9/9/9/3WB4/9/9/9/9 w 38 39 0", count: 78},
-		// 9.3: the seed's capture example.
-		{name: "9.3 black has 67 moves, two of them captures", start: seedCapture, count: 67,
+		// The seed's capture example: Black captures at a8 (two white
+		// groups) or at i8.
+		{name: "black has 67 moves, two of them captures", start: seedCapture, count: 67,
 			captures: []string{"a8", "i8"}},
-		{name: "9.3 a8 takes two white groups", start: seedCapture, moves: []string{"a8"},
+		{name: "a8 takes two white groups", start: seedCapture, moves: []string{"a8"},
 			want: "WBBB3BW/BWWB5/1BB6/9/9/9/2W1W1W2/9/9 w 32 33 0", result: "black",
 			captured: []string{"b8", "c8", "a9"}},
-		{name: "9.3 i8 takes i9", start: seedCapture, moves: []string{"I8"},
+		{name: "i8 takes i9", start: seedCapture, moves: []string{"I8"},
 			want: "WBBB3BW/1WWB4B/1BB6/9/9/9/2W1W1W2/9/9 w 32 33 0", result: "black",
 			captured: []string{"i9"}},
-		{name: "9.3 white has no capture", start: strings.Replace(seedCapture, " b ", " w ", 1), captures: []string{}},
-		// 9.4: the suicide rule.
-		{name: "9.4 white may not play a1 or c1", start: suicideWhite, count: 68, illegal: []string{"a1", "c1"}},
-		{name: "9.4 black may", start: suicideBlack, count: 70, legal: []string{"a1", "c1"}, captures: []string{}},
-		{name: "9.4 black fills its own eye", start: suicideBlack, moves: []string{"a1"},
+		{name: "white has no capture", start: strings.Replace(seedCapture, " b ", " w ", 1), captures: []string{}},
+		// The suicide rule.
+		{name: "white may not play a1 or c1", start: suicideWhite, count: 68, illegal: []string{"a1", "c1"}},
+		{name: "black may", start: suicideBlack, count: 70, legal: []string{"a1", "c1"}, captures: []string{}},
+		{name: "black fills its own eye", start: suicideBlack, moves: []string{"a1"},
 			want: "4W1W2/9/4W1W2/9/8W/9/9/BBBB5/BB1B5 w 33 35 0", count: 68, illegal: []string{"c1"}},
-		// 9.5: reserves exhausted.
-		{name: "9.5 black must pass", start: fullBoard + " b 0 0 0", count: 1, legal: []string{"pass"}},
-		{name: "9.5 white must pass too", start: fullBoard + " b 0 0 0", moves: []string{"pass"},
+		// Reserves exhausted.
+		{name: "black must pass", start: fullBoard + " b 0 0 0", count: 1, legal: []string{"pass"}},
+		{name: "white must pass too", start: fullBoard + " b 0 0 0", moves: []string{"pass"},
 			want: fullBoard + " w 0 0 1", count: 1, legal: []string{"pass"}},
-		{name: "9.5 two passes draw", start: fullBoard + " b 0 0 0", moves: []string{"pass", "0000"},
+		{name: "two passes draw", start: fullBoard + " b 0 0 0", moves: []string{"pass", "0000"},
 			want: fullBoard + " b 0 0 2", result: "draw"},
-		{name: "9.5 with a stone left black captures all 40", start: fullBoard + " b 1 0 0", moves: []string{"e5"}, takes: 40,
+		{name: "with a stone left black captures all 40", start: fullBoard + " b 1 0 0", moves: []string{"e5"}, takes: 40,
 			want: strings.Replace(fullBoard, "BBBB1WWWW", "BBBBBWWWW", 1) + " w 0 0 0", result: "black"},
-		// 9.6: the seed's diagram 2.
-		{name: "9.6 black has 59 moves", start: seedDiagram2, count: 59,
+		// The seed's diagram 2.
+		{name: "diagram 2: black has 59 moves", start: seedDiagram2, count: 59,
 			captures: []string{"a8", "i8"}, illegal: []string{"a1", "c1"}},
-		{name: "9.6 a8 wins", start: seedDiagram2, moves: []string{"a8"}, result: "black",
+		{name: "diagram 2: a8 wins", start: seedDiagram2, moves: []string{"a8"}, result: "black",
 			captured: []string{"b8", "c8", "a9"}},
-		{name: "9.6 white has no capture", start: strings.Replace(seedDiagram2, " b ", " w ", 1), captures: []string{}},
-		// Rule 7: the first capture wins, for White as well.
+		{name: "diagram 2: white has no capture", start: strings.Replace(seedDiagram2, " b ", " w ", 1), captures: []string{}},
+		// The first capture wins, for White as well (doc.go's Rules section).
 		{name: "white captures in the corner", moves: []string{"a1", "b1", "e5", "a2"},
 			want: "9/9/9/9/4B4/9/9/W8/BW7 b 38 38 0", result: "white", captured: []string{"a1"}},
-		// Rule 8 and 5.1.3: a capture is legal even where the stone has
-		// no liberty of its own.
+		// A capture is legal even where the stone has no liberty of its
+		// own (doc.go's Rules section).
 		{name: "a capture without liberties of its own", start: stones([]string{"a2", "b1"}, []string{"a3", "b2", "c1"}, "w 38 37 0"),
 			legal: []string{"a1"}, captures: []string{"a1"}},
 		{name: "it takes both groups", start: stones([]string{"a2", "b1"}, []string{"a3", "b2", "c1"}, "w 38 37 0"),

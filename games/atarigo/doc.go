@@ -56,8 +56,8 @@
 //     move with no enemy stone next to them, or with a pass after the
 //     capture; a pass count for sides that do have a legal placement. It
 //     does not check the stone counts against the 40-stone reserves, as
-//     the rules' own made-up example (9.5, "b 1 0 0" on a board of 40
-//     stones each) breaks that count.
+//     the rules' own made-up example of a full board ("b 1 0 0" on a
+//     board of 40 stones each) breaks that count.
 //   - The hash covers the stones, the side to move, both reserves and the
 //     pass count; that is all the state there is, so the position string
 //     carries everything and no history matters.

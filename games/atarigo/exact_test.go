@@ -22,12 +22,12 @@ func TestExactPlay(t *testing.T) {
 		mate  int      // the winner's moves, negative when the side to move loses; 0 a draw
 		best  []string // the moves that achieve it
 	}{
-		// Rules file 9.3 and 9.6: a capture at once.
-		{"9.3 capture", "WBBB3BW/1WWB5/1BB6/9/9/9/2W1W1W2/9/9 b 33 33 0", 0, 1, []string{"a8", "i8"}},
-		{"9.6 capture", "WBBB3BW/1WWB5/1BB6/9/2B1B1B2/9/9/WWWW5/1W1W5 b 30 30 0", 0, 1, []string{"a8", "i8"}},
-		// Rules file 9.5: the capturing suicide, and the draw by passes.
-		{"9.5 e5 takes 40 stones", full + " b 1 0 0", 0, 1, []string{"e5"}},
-		{"9.5 pass, pass, draw", full + " b 0 0 0", 0, 0, []string{"pass"}},
+		// The seed's capture example and diagram 2: a capture at once.
+		{"capture example", "WBBB3BW/1WWB5/1BB6/9/9/9/2W1W1W2/9/9 b 33 33 0", 0, 1, []string{"a8", "i8"}},
+		{"diagram 2 capture", "WBBB3BW/1WWB5/1BB6/9/2B1B1B2/9/9/WWWW5/1W1W5 b 30 30 0", 0, 1, []string{"a8", "i8"}},
+		// The full board: the capturing suicide, and the draw by passes.
+		{"e5 takes 40 stones", full + " b 1 0 0", 0, 1, []string{"e5"}},
+		{"pass, pass, draw", full + " b 0 0 0", 0, 0, []string{"pass"}},
 		// White c4 and e4 both have two liberties, one of them d4, and
 		// no black stone is short of liberties: d4 ataris both at c3 and
 		// e3, White saves one, Black takes the other. Nothing captures at

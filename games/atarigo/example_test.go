@@ -7,7 +7,7 @@ import (
 	"tabla/position"
 )
 
-// Example plays the seed's capture example (worked example 9.3): Black to
+// Example plays the seed's worked example of a capture: Black to
 // move wins at once at a8, taking two white groups, or at i8.
 func Example() {
 	g, _, err := position.NewGame("atari-go")

@@ -11,9 +11,10 @@ import (
 	"tabla/position"
 )
 
-// naive is a second, deliberately plain implementation of the rules
-// file's sections 5-6 (without the draw rules): a grid of letters that is
-// copied for every move and moves as text. The tests compare it with Game.
+// naive is a second, deliberately plain implementation of the moves and the
+// end of the game in doc.go's Rules (without the draw rules): a grid of
+// letters that is copied for every move and moves as text. The tests
+// compare it with Game.
 type naive struct {
 	grid    [][]byte // position-string letters, '.' for empty
 	side, k int

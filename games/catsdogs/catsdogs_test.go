@@ -16,11 +16,13 @@ import (
 const (
 	startPos = "8/8/8/8/8/8/8/8 c"
 	afterD5  = "8/8/8/3C4/8/8/8/8 d"
-	// terminalPos is example 9.4: the cats have no placement.
+	// terminalPos is the worked example of a finished game: the cats have
+	// no placement, so they have lost.
 	terminalPos = "1DDDDDDD/C1DDDDDD/CC1DDDDD/CCC1DDDD/CCCC1DDD/CCCCC1DD/CCCCCC1D/CCCCCCC1 c"
-	// exampleB has the legal cells of seed example B and nothing else:
-	// c4, g1, h1 for the cats, e3, a6, a7 for the dogs, h6 for both;
-	// every other empty cell touches a cat and a dog. Dogs to move.
+	// exampleB is the seed's example of one contested cell, with its legal
+	// cells and nothing else: c4, g1, h1 for the cats, e3, a6, a7 for the
+	// dogs, h6 for both; every other empty cell touches a cat and a dog.
+	// Dogs to move.
 	exampleB = "DD1CCC1C/1D1CC1D1/1D1CCC2/D1CC2C1/1C2DD1D/1C1D1D2/D1DD2CC/DDD1CC2 d"
 	// exampleBCats is the same count with the cats to move (one cat
 	// fewer, one dog more, on the top two ranks).
@@ -181,7 +183,7 @@ func TestAgainstNaive(t *testing.T) {
 	}
 }
 
-// TestScenarios checks every rule and the examples of section 9 on
+// TestScenarios checks every rule of doc.go and the worked examples on
 // positions: the position string after the moves, the cells where each
 // side may place a piece (whoever is to move), and the end of the game.
 func TestScenarios(t *testing.T) {
@@ -195,32 +197,33 @@ func TestScenarios(t *testing.T) {
 		other  []string // the cells where the other side could place; nil to skip
 		winner string   // "cats" or "dogs" when the game is over
 	}{
-		// 9.1: the first cat goes in the central zone.
-		{name: "9.1 opening", want: startPos, legal: []string{"d4", "d5", "e4", "e5"}, nLegal: -1},
-		// 9.2: seed example A.
-		{name: "9.2 after d5", moves: []string{"d5"}, want: afterD5,
+		// The first cat goes in the central zone.
+		{name: "opening", want: startPos, legal: []string{"d4", "d5", "e4", "e5"}, nLegal: -1},
+		// The seed's first example: the first cat, and the cells it
+		// closes to the first dog.
+		{name: "after d5", moves: []string{"d5"}, want: afterD5,
 			legal: allBut("d4", "e4", "d5", "e5", "c5", "d6"), nLegal: -1},
-		{name: "9.2 after d4: 58 dog moves", moves: []string{"d4"}, nLegal: 58,
+		{name: "after d4: 58 dog moves", moves: []string{"d4"}, nLegal: 58,
 			legal: allBut("d4", "e4", "d5", "e5", "c4", "d3")},
-		{name: "9.2 after e4: 58 dog moves", moves: []string{"e4"}, nLegal: 58,
+		{name: "after e4: 58 dog moves", moves: []string{"e4"}, nLegal: 58,
 			legal: allBut("d4", "e4", "d5", "e5", "f4", "e3")},
-		{name: "9.2 after e5: 58 dog moves", moves: []string{"e5"}, nLegal: 58,
+		{name: "after e5: 58 dog moves", moves: []string{"e5"}, nLegal: 58,
 			legal: allBut("d4", "e4", "d5", "e5", "f5", "e6")},
-		{name: "9.2 a valid start", moves: []string{"d5", "b7"}, want: "8/1D6/8/3C4/8/8/8/8 c", nLegal: -1,
+		{name: "a valid start", moves: []string{"d5", "b7"}, want: "8/1D6/8/3C4/8/8/8/8 c", nLegal: -1,
 			legal: allBut("d5", "b7", "a7", "c7", "b8", "b6")},
-		// 9.4: the cats cannot move and have lost.
-		{name: "9.4 terminal", start: terminalPos, want: terminalPos, legal: []string{}, nLegal: -1,
+		// The cats cannot move and have lost.
+		{name: "terminal", start: terminalPos, want: terminalPos, legal: []string{}, nLegal: -1,
 			other: []string{}, winner: "dogs"},
-		// 9.5: seed example B's cells.
-		{name: "9.5 example B", start: exampleB, want: exampleB, legal: []string{"a6", "a7", "e3", "h6"}, nLegal: -1,
+		// The seed's example of one contested cell (exampleB).
+		{name: "example B", start: exampleB, want: exampleB, legal: []string{"a6", "a7", "e3", "h6"}, nLegal: -1,
 			other: []string{"c4", "g1", "h1", "h6"}},
-		{name: "9.5 dogs take h6", start: exampleB, moves: []string{"h6"},
+		{name: "dogs take h6", start: exampleB, moves: []string{"h6"},
 			want:  "DD1CCC1C/1D1CC1D1/1D1CCC1D/D1CC2C1/1C2DD1D/1C1D1D2/D1DD2CC/DDD1CC2 c",
 			legal: []string{"c4", "g1", "h1"}, nLegal: -1, other: []string{"a6", "a7", "e3"}},
-		{name: "9.5 cats run out first", start: exampleB,
+		{name: "cats run out first", start: exampleB,
 			moves: []string{"h6", "c4", "a6", "g1", "a7", "h1", "e3"}, legal: []string{}, nLegal: -1,
 			other: []string{}, winner: "dogs"},
-		{name: "9.5 cats to move", start: exampleBCats, want: exampleBCats, legal: []string{"c4", "g1", "h1", "h6"},
+		{name: "cats to move", start: exampleBCats, want: exampleBCats, legal: []string{"c4", "g1", "h1", "h6"},
 			nLegal: -1, other: []string{"a6", "a7", "e3", "h6"}},
 		// Placement: no enemy piece orthogonally next to the cell.
 		{name: "a dog may touch a cat diagonally", moves: []string{"d5", "c6", "e4"},
@@ -279,9 +282,9 @@ func TestScenarios(t *testing.T) {
 	}
 }
 
-// TestExampleB solves seed example B (rules 9.5) by plain minimax: with
-// the dogs to move, h6 is the only winning move; with the cats to move,
-// h6 wins for them too.
+// TestExampleB solves exampleB, the seed's example of one contested cell,
+// by plain minimax: with the dogs to move, h6 is the only winning move;
+// with the cats to move, h6 wins for them too.
 func TestExampleB(t *testing.T) {
 	tests := []struct {
 		name    string
@@ -333,10 +336,11 @@ func solve(g position.Game) bool {
 	return false
 }
 
-// TestSupply checks rule 5.3, no placement without a piece in hand. On
-// the 8×8 board it never binds before the board blocks, so it is checked
-// on the same board with smaller supplies. The cats always run out first:
-// they place first, and the dogs move only when they have fewer pieces.
+// TestSupply checks the placement condition that the mover still has a
+// piece in hand (doc.go's Rules section). On the 8×8 board it never binds
+// before the board blocks, so it is checked on the same board with smaller
+// supplies. The cats always run out first: they place first, and the dogs
+// move only when they have fewer pieces.
 func TestSupply(t *testing.T) {
 	tests := []struct {
 		name   string
@@ -382,7 +386,7 @@ func TestIllegalMoves(t *testing.T) {
 		{"first cat outside the zone", "", nil, "c5", true, "first cat must go in the central zone"},
 		{"first cat in a corner", "", nil, "a1", true, "central zone"},
 		{"first dog in the zone", "", []string{"d5"}, "e4", true, "first dog must go outside"},
-		{"first dog next to the cat (9.2: c5)", "", []string{"d5"}, "c5", true, "next to a cats piece"},
+		{"first dog next to the cat (c5)", "", []string{"d5"}, "c5", true, "next to a cats piece"},
 		{"first dog in the zone and next to the cat", "", []string{"d5"}, "e5", true, "next to a cats piece"},
 		{"occupied", "", []string{"d5"}, "d5", true, "occupied"},
 		{"cat next to a dog", "", []string{"d5", "a1"}, "b1", true, "next to a dogs piece"},

@@ -89,7 +89,7 @@
 // geometry is a table that could describe any board up to 8×8, with or
 // without the zone; the registered game always uses the 8×8 board, and
 // the smaller boards exist only for the tests, which solve small Snort
-// boards with the search (shared/refs/solved.md).
+// boards with the search (TestSmallSnort).
 //
 // # Searcher
 //

@@ -23,7 +23,7 @@ func solveWithSearch(t *testing.T, g position.Game) search.Result {
 }
 
 // TestSmallSnort solves Snort on small boards. Without the opening rule
-// the results are those of shared/refs/solved.md: the first player wins
+// the results are the known ones for Snort: the first player wins
 // odd×odd and odd×even boards, the second player 2×2, 2×4, 2×6, 4×4 and
 // 4×6 (even×even boards, where the second player can copy every move
 // through the centre). The rules give no small-board values for
@@ -41,7 +41,7 @@ func TestSmallSnort(t *testing.T) {
 		slow       bool // skipped with -short
 		naiveCheck bool // small enough for the naive solver
 	}{
-		// Plain Snort: shared/refs/solved.md.
+		// Plain Snort: the known results above.
 		{w: 1, h: 1, firstWins: true, naiveCheck: true},
 		{w: 1, h: 2, firstWins: true, naiveCheck: true},
 		{w: 2, h: 2, firstWins: false, naiveCheck: true},
@@ -92,8 +92,9 @@ func TestSmallSnort(t *testing.T) {
 	}
 }
 
-// TestExampleBSearch solves seed example B (rules 9.5) on the 8×8 board:
-// the side to move wins by taking the contested cell h6, and only by it.
+// TestExampleBSearch solves the seed's example of one contested cell
+// (exampleB in catsdogs_test.go) on the 8×8 board: the side to move wins by
+// taking the contested cell h6, and only by it.
 func TestExampleBSearch(t *testing.T) {
 	tests := []struct {
 		name, pos string

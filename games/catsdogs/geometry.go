@@ -9,7 +9,8 @@ const (
 	stride = 8
 	// standardSize is the side of the board the rules specify.
 	standardSize = 8
-	// standardSupply is each side's number of pieces (rules section 1).
+	// standardSupply is each side's number of pieces (doc.go's Rules
+	// section).
 	standardSupply = 28
 )
 

@@ -56,34 +56,34 @@ func TestScenarios(t *testing.T) {
 		over  bool
 		score int
 	}{
-		// 9.1
-		{name: "9.1 start: Black has 7 moves",
+		// Worked example: the opening.
+		{name: "start: Black has 7 moves",
 			moves: []string{"9-13", "9-14", "10-14", "10-15", "11-15", "11-16", "12-16"},
 			after: "1w1w1w1w/w1w1w1w1/1w1w1w1w/8/8/b1b1b1b1/1b1b1b1b/b1b1b1b1 b 0"},
-		// 9.2
-		{name: "9.2 White's 7 replies to 11-15", play: []string{"11-15"},
+		// Worked example: a forced capture.
+		{name: "White's 7 replies to 11-15", play: []string{"11-15"},
 			moves: []string{"21-17", "22-17", "22-18", "23-18", "23-19", "24-19", "24-20"}},
-		{name: "9.2 capture is forced: 15x22 only", play: []string{"11-15", "22-18"},
+		{name: "capture is forced: 15x22 only", play: []string{"11-15", "22-18"},
 			moves: []string{"15x22"}},
-		{name: "9.2 White may recapture two ways", play: []string{"11-15", "22-18", "15x22"},
+		{name: "White may recapture two ways", play: []string{"11-15", "22-18", "15x22"},
 			moves: []string{"25x18", "26x17"},
 			after: "1w1w1w1w/w1w1w1w1/1w1w1b1w/8/8/b3b1b1/1b1b1b1b/b1b1b1b1 w 0"},
-		{name: "9.2 the forced capture costs the man", play: []string{"11-15", "22-18", "15x22", "25x18"},
+		{name: "the forced capture costs the man", play: []string{"11-15", "22-18", "15x22", "25x18"},
 			after: "1w1w1w1w/w1w1w3/1w1w3w/4w3/8/b3b1b1/1b1b1b1b/b1b1b1b1 b 0",
 			moves: []string{"7-11", "8-11", "9-13", "9-14", "10-14", "10-15", "12-16"}},
-		// 9.3
-		{name: "9.3 a man captures forward", pos: "8/8/8/4w3/3b4/8/8/8 b 0",
+		// Worked example: men capture forward only.
+		{name: "a man captures forward", pos: "8/8/8/4w3/3b4/8/8/8 b 0",
 			moves: []string{"15x22"}, after: "8/8/8/4w3/3b4/8/8/8 b 0"},
-		{name: "9.3 a man never captures backward", pos: "8/8/8/8/3b4/2w5/8/8 b 0",
+		{name: "a man never captures backward", pos: "8/8/8/8/3b4/2w5/8/8 b 0",
 			moves: []string{"15-18", "15-19"}},
 		{name: "white man never captures backward", pos: "W:W15:B19",
 			moves: []string{"15-10", "15-11"}},
 		{name: "a man never captures backward inside a chain", pos: "B:W10,19,27:B7",
 			moves: []string{"7x14"}},
-		// 9.4
-		{name: "9.4 crowning ends the move", pos: "8/2w1w3/5b2/8/8/8/8/8 b 0",
+		// Worked example: crowning ends the move.
+		{name: "crowning ends the move", pos: "8/2w1w3/5b2/8/8/8/8/8 b 0",
 			moves: []string{"22x31"}},
-		{name: "9.4 the new king stands on 31", pos: "8/2w1w3/5b2/8/8/8/8/8 b 0", play: []string{"22x31"},
+		{name: "the new king stands on 31", pos: "8/2w1w3/5b2/8/8/8/8/8 b 0", play: []string{"22x31"},
 			after: "3B4/2w5/8/8/8/8/8/8 w 0", moves: []string{"27-23", "27-24"}},
 		{name: "a white man is crowned on a step", pos: "W:W6,K20:BK30", play: []string{"6-1"},
 			after: "5B2/8/8/W7/8/8/8/6W1 b 0", moves: []string{"30-25", "30-26"}},
@@ -91,15 +91,15 @@ func TestScenarios(t *testing.T) {
 			moves: []string{"10x3"}},
 		{name: "the new white king stands on 3", pos: "W:W10:B7,8", play: []string{"10x3"},
 			after: "8/8/8/8/8/8/1b6/2W5 b 0", moves: []string{"8-11", "8-12"}},
-		// 9.5
-		{name: "9.5 a king's chain must be completed", pos: "8/8/8/4b3/8/4b3/3W4/8 w 0",
+		// Worked example: a king's capture chain.
+		{name: "a king's chain must be completed", pos: "8/8/8/4b3/8/4b3/3W4/8 w 0",
 			moves: []string{"7x14x23"}},
-		{name: "9.5 both pieces are taken", pos: "8/8/8/4b3/8/4b3/3W4/8 w 0", play: []string{"7x14x23"},
+		{name: "both pieces are taken", pos: "8/8/8/4b3/8/4b3/3W4/8 w 0", play: []string{"7x14x23"},
 			after: "8/8/3W4/8/8/8/8/8 b 0", over: true, score: -1},
-		// 9.6
-		{name: "9.6 no legal move loses", pos: "8/8/8/8/8/2w5/1w6/b7 b 0",
+		// Worked example: a side without a move loses.
+		{name: "no legal move loses", pos: "8/8/8/8/8/2w5/1w6/b7 b 0",
 			over: true, score: -1},
-		// Section 5: moves.
+		// The moves (doc.go's Rules section).
 		{name: "kings step in all four directions", pos: "W:WK18:B1",
 			moves: []string{"18-14", "18-15", "18-22", "18-23"}},
 		{name: "kings do not fly", pos: "B:W32:BK1",
@@ -118,7 +118,7 @@ func TestScenarios(t *testing.T) {
 			moves: []string{"9x18", "11x18"}},
 		{name: "blocked pieces have no step", pos: "B:W5,6:B1,9,10",
 			moves: []string{"9-13", "9-14", "10-14", "10-15"}},
-		// Section 6: the end.
+		// The end (doc.go's Rules section).
 		{name: "no pieces loses", pos: "W:W:B1", over: true, score: -1},
 		{name: "pieces that cannot move lose", pos: "W:W5:B1", over: true, score: -1},
 	}

@@ -21,7 +21,8 @@ const (
 	midGame = "pc1cc/c2cc/cccp1/1cccc r"
 	// ring is a ring of chocolate around a hole with the poison on it.
 	ring = "pccc/c2c/cccc b"
-	// lost is a finished game: only a bridge is left (rules 9.5).
+	// lost is a finished game: only a bridge between two poison cells
+	// is left.
 	lost = "pcp r"
 )
 
@@ -209,9 +210,9 @@ func TestMovesAgainstNaive(t *testing.T) {
 	}
 }
 
-// TestRules covers section 9's examples and every DECISION of the rules
-// file: each case plays moves from a position and checks which moves are
-// legal, the resulting position, or the end.
+// TestRules covers the worked examples and every decision of doc.go's
+// Decisions section: each case plays moves from a position and checks which
+// moves are legal, the resulting position, or the end.
 func TestRules(t *testing.T) {
 	tests := []struct {
 		name    string
@@ -224,16 +225,16 @@ func TestRules(t *testing.T) {
 		moves   []string // the exact legal moves, if set
 		over    bool     // the game is over after play (the mover lost)
 	}{
-		{name: "9.1 start has 82 moves", count: 82},
-		{name: "9.2 d3 leaves a hole", play: []string{"d3"}, want: afterD3, count: -1},
-		{name: "9.2 e1-e4 eats the right file", play: []string{"e1-e4"}, want: afterE1E4, count: -1,
+		{name: "start has 82 moves", count: 82},
+		{name: "d3 leaves a hole", play: []string{"d3"}, want: afterD3, count: -1},
+		{name: "e1-e4 eats the right file", play: []string{"e1-e4"}, want: afterE1E4, count: -1,
 			legal: []string{"d4"}, illegal: []string{"d4-e4", "e4", "e1"}},
-		{name: "9.3 a full-height band in the middle", count: -1,
+		{name: "a full-height band in the middle", count: -1,
 			illegal: []string{"c1-c4", "b1-b4", "d1-d4", "c1-d4", "b1-d4"}, legal: []string{"e1-e4", "c1-c3"}},
-		{name: "9.5 cpc", pos: "cpc r", moves: []string{"a1", "c1"}},
-		{name: "9.5 cpc after both", pos: "cpc r", play: []string{"a1", "c1"}, want: "1p1 r", over: true, count: 0},
-		{name: "9.5 pcp has no move", pos: "pcp r", over: true, count: 0},
-		{name: "9.5 pc/cc", pos: "pc/cc r", moves: []string{"a1", "a1-b1", "b1", "b1-b2", "b2"}},
+		{name: "cpc", pos: "cpc r", moves: []string{"a1", "c1"}},
+		{name: "cpc after both", pos: "cpc r", play: []string{"a1", "c1"}, want: "1p1 r", over: true, count: 0},
+		{name: "pcp has no move", pos: "pcp r", over: true, count: 0},
+		{name: "pc/cc", pos: "pc/cc r", moves: []string{"a1", "a1-b1", "b1", "b1-b2", "b2"}},
 		{name: "poison may not be eaten", count: -1, illegal: []string{"a4", "a3-a4", "d2", "c2-e2", "a1-e4"}},
 		{name: "the whole bar may go without poison", pos: "ccc/ccc r", play: []string{"a1-c2"}, want: "3/3 b", over: true, count: 0},
 		{name: "a corner cell may go", count: -1, legal: []string{"a1", "e1", "e4", "b4"}},

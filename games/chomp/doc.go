@@ -74,8 +74,8 @@
 // says little. Evaluate is a parity guess, +20 when an odd number of
 // chocolate cells remain (the side to move would make the last move if
 // every move ate one cell) and -20 otherwise. The default board is small
-// enough that search solves it exactly (a first-player win; rules 9.4),
-// so the heuristic matters only on large boards.
+// enough that search solves it exactly (a first-player win; see
+// TestDefaultBoardSolved), so the heuristic matters only on large boards.
 //
 // # Implementation
 //

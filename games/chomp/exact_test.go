@@ -55,9 +55,9 @@ func winningMoves(t *testing.T, eng *search.Engine, g position.Playable) []strin
 	return out
 }
 
-// TestDefaultBoardSolved checks rules 9.4: the default start is a win for
-// Red, and the winning first moves are exactly a2-c3, b2-b4, a3-b3 and
-// d3. The naive solver agrees on the result.
+// TestDefaultBoardSolved checks the solved default board: the start is a
+// win for Red, and the winning first moves are exactly a2-c3, b2-b4, a3-b3
+// and d3. The naive solver agrees on the result.
 func TestDefaultBoardSolved(t *testing.T) {
 	eng := newEngine()
 	g := newGame(t)
@@ -80,11 +80,11 @@ func TestDefaultBoardSolved(t *testing.T) {
 	}
 }
 
-// TestOtherPlacements checks rules 9.6 on the 4×5 board: poison on a4
-// alone is a first-player win with d3 the only winning move; poison on b3
-// and d2 is a second-player win. (The naive solver checks the default
-// placement in TestDefaultBoardSolved; a second 4×5 run would add little
-// and cost seconds.)
+// TestOtherPlacements checks other poison placements on the 4×5 board:
+// poison on a4 alone is a first-player win with d3 the only winning move;
+// poison on b3 and d2 is a second-player win. (The naive solver checks the
+// default placement in TestDefaultBoardSolved; a second 4×5 run would add
+// little and cost seconds.)
 func TestOtherPlacements(t *testing.T) {
 	eng := newEngine()
 	g := newGame(t, "poison=a4")
@@ -102,7 +102,9 @@ func TestOtherPlacements(t *testing.T) {
 	}
 }
 
-// TestTinyBoards checks rules 9.5 with the search.
+// TestTinyBoards checks the results of tiny boards with the search: a
+// poison cell between two chocolate cells is lost for the side to move,
+// a poison cell with one or three chocolate cells is won.
 func TestTinyBoards(t *testing.T) {
 	eng := newEngine()
 	tests := []struct {
@@ -131,11 +133,10 @@ func TestTinyBoards(t *testing.T) {
 	}
 }
 
-// TestCornerPoisonRectangles solves rectangles with one poisoned corner
-// (shared/refs/solved.md: a first-player win by strategy stealing), for
-// every corner, with the search and, on the smaller boards, with the
-// naive solver. A 1×1 bar has no chocolate, so the first player loses at
-// once; it is left out.
+// TestCornerPoisonRectangles solves rectangles with one poisoned corner (a
+// first-player win by strategy stealing), for every corner, with the search
+// and, on the smaller boards, with the naive solver. A 1×1 bar has no
+// chocolate, so the first player loses at once; it is left out.
 func TestCornerPoisonRectangles(t *testing.T) {
 	eng := newEngine()
 	maxCells := 16

@@ -68,8 +68,8 @@ func TestPerft(t *testing.T) {
 	positiontest.RunPerft(t, info, "../../testdata/perft/domineering.txt", 1_000_000)
 }
 
-// TestScenarios checks each rule, and plays the examples of section 9 of
-// the rules, on positions: the position string after the moves, the
+// TestScenarios checks each rule of doc.go, and plays the worked
+// examples, on positions: the position string after the moves, the
 // result and, where given, the legal moves.
 func TestScenarios(t *testing.T) {
 	const terminal = "8/HHHHHHHH/HHHHHHHH/VVVVHHHH/VVVVHHHH/VVVVVVVV/VVVVVVVV/8"
@@ -83,17 +83,18 @@ func TestScenarios(t *testing.T) {
 		nmoves   int      // number of legal moves after the moves
 		legal    []string // sorted legal moves; nil: not checked
 	}{
-		// 9.1: the opening, 8 files × 7 anchor ranks.
-		{name: "9.1 opening", want: "8/8/8/8/8/8/8/8 v", nmoves: 56},
-		// 9.2: Vertical a1 covers a1 and a2.
-		{name: "9.2 after a1", moves: []string{"a1"}, want: "8/8/8/8/8/8/V7/V7 h", nmoves: 54},
-		{name: "9.2 after an inner file", moves: []string{"d1"}, want: "8/8/8/8/8/8/3V4/3V4 h", nmoves: 52},
-		{name: "9.2 after an inner domino up the board", moves: []string{"e4"}, want: "8/8/8/4V3/4V3/8/8/8 h", nmoves: 52},
-		// 9.4: Vertical is stuck and loses; with h to move, 14 moves.
-		{name: "9.4 terminal, vertical to move", start: terminal + " v", want: terminal + " v", winner: "horizontal", legal: []string{}},
-		{name: "9.4 same board, horizontal to move", start: terminal + " h", want: terminal + " h", nmoves: 14,
+		// The opening, 8 files × 7 anchor ranks.
+		{name: "opening", want: "8/8/8/8/8/8/8/8 v", nmoves: 56},
+		// Vertical a1 covers a1 and a2.
+		{name: "after a1", moves: []string{"a1"}, want: "8/8/8/8/8/8/V7/V7 h", nmoves: 54},
+		{name: "after an inner file", moves: []string{"d1"}, want: "8/8/8/8/8/8/3V4/3V4 h", nmoves: 52},
+		{name: "after an inner domino up the board", moves: []string{"e4"}, want: "8/8/8/4V3/4V3/8/8/8 h", nmoves: 52},
+		// Vertical is stuck and loses; with h to move, 14 moves.
+		{name: "terminal, vertical to move", start: terminal + " v", want: terminal + " v", winner: "horizontal", legal: []string{}},
+		{name: "same board, horizontal to move", start: terminal + " h", want: terminal + " h", nmoves: 14,
 			legal: []string{"a1", "a8", "b1", "b8", "c1", "c8", "d1", "d8", "e1", "e8", "f1", "f8", "g1", "g8"}},
-		// Section 5: Horizontal covers (f, r) and (f+1, r); moves alternate.
+		// Moves (doc.go's Rules section): Horizontal covers (f, r) and
+		// (f+1, r); moves alternate.
 		{name: "horizontal d4 covers d4 and e4", start: "8/8/8/8/8/8/8/8 h", moves: []string{"d4"},
 			want: "8/8/8/8/3HH3/8/8/8 v", nmoves: 52},
 		{name: "the sides alternate", moves: []string{"a1", "a3", "b1"}, want: "8/8/8/8/8/HH6/VV6/VV6 h"},
@@ -101,8 +102,8 @@ func TestScenarios(t *testing.T) {
 			want: "HHHHHHHH/HHHHHHHH/HHHHHHHH/HHHHHHHH/HHHHHHHH/HHHHHHHH/8/HHHHHHHH v", winner: "horizontal", legal: []string{}},
 		{name: "horizontal anchors stop at file g", start: "VV6/VV6/VV6/VV6/VV6/VV6/VV6/VV6 h",
 			want: "VV6/VV6/VV6/VV6/VV6/VV6/VV6/VV6 h", nmoves: 40},
-		// Section 6: the player who cannot move loses, even when the
-		// other could still move.
+		// The end (doc.go's Rules section): the player who cannot move
+		// loses, even when the other could still move.
 		{name: "a lone vertical pair for vertical", settings: []string{"rows=2", "cols=1"}, moves: []string{"a1"},
 			want: "V/V h", winner: "vertical", legal: []string{}},
 		{name: "horizontal stuck on 2x1", settings: []string{"rows=2", "cols=1", "first=horizontal"},

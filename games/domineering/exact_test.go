@@ -13,12 +13,13 @@ import (
 )
 
 // outcomeClasses are the outcome classes of Domineering on R×C boards (R
-// ranks, C files), from shared/refs/domineering.md: computed there by an
-// independent exhaustive solver; the square boards agree with Breuker,
-// Uiterwijk and van den Herik, "Solving 8×8 Domineering" (2000), and with
-// Lachmann, Moore and Rapaport, "Who wins Domineering on rectangular
-// boards?" (2002). "1st": whoever moves first wins; "2nd": whoever moves
-// second; "V": Vertical wins whoever starts; "H": Horizontal does.
+// ranks, C files), as computed by an independent exhaustive solver that is
+// not part of this repository (this table is its record); the square boards
+// agree with Breuker, Uiterwijk and van den Herik, "Solving 8×8
+// Domineering" (2000), and with Lachmann, Moore and Rapaport, "Who wins
+// Domineering on rectangular boards?" (2002). "1st": whoever moves first
+// wins; "2nd": whoever moves second; "V": Vertical wins whoever starts;
+// "H": Horizontal does.
 var outcomeClasses = []struct {
 	rows, cols int
 	class      string
@@ -203,10 +204,10 @@ func (p progress) Report(i search.Info) {
 }
 
 // Test8x8 proves the rules' board a first-player win (Breuker, Uiterwijk
-// and van den Herik 2000), as rules example 9.5 states. It took 6m46s on
-// one thread and 3m0s on two (790 million nodes) on the development
-// machine, so it runs only with TABLA_LONG=1, and it may need a longer
-// -timeout than go test's default of ten minutes:
+// and van den Herik 2000). It took 6m46s on one thread and 3m0s on two (790
+// million nodes) on the development machine, so it runs only with
+// TABLA_LONG=1, and it may need a longer -timeout than go test's default of
+// ten minutes:
 //
 //	TABLA_LONG=1 go test -run Test8x8 -v -timeout 3h ./games/domineering/
 //

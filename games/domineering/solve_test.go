@@ -260,7 +260,7 @@ func TestTable(t *testing.T) {
 
 // TestConcurrentSolve solves boards from three goroutines at once, on
 // clones that share the table, and checks the values against the outcome
-// classes of shared/refs/domineering.md; run it with -race.
+// classes of outcomeClasses (exact_test.go); run it with -race.
 func TestConcurrentSolve(t *testing.T) {
 	boards := []struct {
 		rows, cols int

@@ -44,7 +44,7 @@ func BenchmarkEvaluate(b *testing.B) {
 	for _, bc := range []struct{ name, pos string }{
 		{"start", ""},
 		{"middle", benchMid},
-		{"example3", example3After},
+		{"twoBoxes", twoBoxesAfter},
 	} {
 		b.Run(bc.name, func(b *testing.B) {
 			g := setup(b, bc.pos)

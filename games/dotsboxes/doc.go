@@ -55,7 +55,7 @@
 //     beyond that depth.
 //   - Layout has a point per dot, a segment per line (id its move text)
 //     and a square per box (id "box-a1"). State lists the drawn lines as
-//     neutral pieces (the seed's rule 7: who drew a line does not matter
+//     neutral pieces (as the seed says, who drew a line does not matter
 //     afterwards), the owned boxes by owner, the scores, and highlights
 //     the last move, as the seed's display rule asks.
 //

@@ -13,16 +13,18 @@ import (
 // Positions of the worked examples of the rules on the default 5×6 board.
 const (
 	startPos = "5/11/5/11/5/11/5/11/5 x"
-	// example2 is 9.2 after b1-b2: o has box a1 and moves again.
-	example2 = "5/11/5/11/5/11/-4/|O|8/-4 o"
-	// example3 is 9.3 before and after d1-d2, which completes c1 and d1.
-	example3Before = "5/11/5/11/5/11/-1--1/|O|1|3|2/-1--1 o"
-	example3After  = "5/11/5/11/5/11/-1--1/|O|1|O|O|2/-1--1 o"
+	// oneBox is the worked example of one box after a1-b1, a2-b2,
+	// a1-a2, b1-b2: o has box a1 and moves again.
+	oneBox = "5/11/5/11/5/11/-4/|O|8/-4 o"
+	// twoBoxesBefore and twoBoxesAfter are the worked example of two
+	// boxes at once, before and after d1-d2, which completes c1 and d1.
+	twoBoxesBefore = "5/11/5/11/5/11/-1--1/|O|1|3|2/-1--1 o"
+	twoBoxesAfter  = "5/11/5/11/5/11/-1--1/|O|1|O|O|2/-1--1 o"
 )
 
 var (
-	example2Moves = []string{"a1-b1", "a2-b2", "a1-a2", "b1-b2"}
-	example3Moves = []string{"c1-d1", "d1-e1", "c2-d2", "d2-e2", "c1-c2", "e1-e2"}
+	oneBoxMoves   = []string{"a1-b1", "a2-b2", "a1-a2", "b1-b2"}
+	twoBoxesMoves = []string{"c1-d1", "d1-e1", "c2-d2", "d2-e2", "c1-c2", "e1-e2"}
 )
 
 // newGame builds a game through the registry, as the protocol does.
@@ -51,7 +53,7 @@ func TestConformance(t *testing.T) {
 		settings []string
 		starts   []string
 	}{
-		{"default", nil, []string{example2, example3Before}},
+		{"default", nil, []string{oneBox, twoBoxesBefore}},
 		{"2x2", []string{"rows=2", "cols=2"}, nil},
 		{"3x3-o-first", []string{"rows=3", "cols=3", "first=o"}, []string{"2/5/-1/|X|2/-1 x"}},
 		{"4x4", []string{"rows=4", "cols=4"}, nil},
@@ -79,7 +81,7 @@ func TestPerft(t *testing.T) {
 	positiontest.RunPerft(t, info, "../../testdata/perft/dots-boxes.txt", 200_000)
 }
 
-// TestPerftFormula checks rule 9.4 on several boards: the leaves at depth
+// TestPerftFormula checks on several boards that the leaves at depth
 // d are the falling factorial of the undrawn lines, whoever moves.
 func TestPerftFormula(t *testing.T) {
 	tests := []struct {
@@ -89,7 +91,7 @@ func TestPerftFormula(t *testing.T) {
 		depth    int
 	}{
 		{nil, "", 49, 3},
-		{nil, example3After, 38, 3},
+		{nil, twoBoxesAfter, 38, 3},
 		{[]string{"rows=2", "cols=3"}, "", 7, 3},
 		{[]string{"rows=4", "cols=3"}, "", 17, 3},
 		{[]string{"rows=26", "cols=26"}, "", 1300, 2},
@@ -116,7 +118,8 @@ func TestPerftFormula(t *testing.T) {
 	}
 }
 
-// TestExamples replays section 9's examples 1-3.
+// TestExamples replays the worked examples: the first move, one box and
+// an extra turn, two boxes and one extra turn.
 func TestExamples(t *testing.T) {
 	tests := []struct {
 		name       string
@@ -127,13 +130,13 @@ func TestExamples(t *testing.T) {
 		toMove     Side
 		legalMoves int
 	}{
-		{"9.1 start", "", nil, startPos, 0, 0, X, 49},
-		{"9.1 first move", "", []string{"a1-b1"}, "5/11/5/11/5/11/5/11/-4 o", 0, 0, O, 48},
-		{"9.1 any first move passes the turn", "", []string{"e3-e4"}, "5/11/5/8|2/5/11/5/11/5 o", 0, 0, O, 48},
-		{"9.2 single box, extra turn", "", example2Moves, example2, 0, 1, O, 45},
-		{"9.3 setup", "", append(slices.Clone(example2Moves), example3Moves...), example3Before, 0, 1, O, 39},
-		{"9.3 two boxes, one extra turn", example3Before, []string{"d1-d2"}, example3After, 0, 3, O, 38},
-		{"9.3 the extra turn is one turn", example3After, []string{"a3-b3"}, "5/11/5/11/-4/11/-1--1/|O|1|O|O|2/-1--1 x", 0, 3, X, 37},
+		{"start", "", nil, startPos, 0, 0, X, 49},
+		{"first move", "", []string{"a1-b1"}, "5/11/5/11/5/11/5/11/-4 o", 0, 0, O, 48},
+		{"any first move passes the turn", "", []string{"e3-e4"}, "5/11/5/8|2/5/11/5/11/5 o", 0, 0, O, 48},
+		{"single box, extra turn", "", oneBoxMoves, oneBox, 0, 1, O, 45},
+		{"setup", "", append(slices.Clone(oneBoxMoves), twoBoxesMoves...), twoBoxesBefore, 0, 1, O, 39},
+		{"two boxes, one extra turn", twoBoxesBefore, []string{"d1-d2"}, twoBoxesAfter, 0, 3, O, 38},
+		{"the extra turn is one turn", twoBoxesAfter, []string{"a3-b3"}, "5/11/5/11/-4/11/-1--1/|O|1|O|O|2/-1--1 x", 0, 3, X, 37},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -209,14 +212,14 @@ func TestRules(t *testing.T) {
 // TestUnmakeRestoresTurn takes back captures and plain moves and checks
 // the side to move, the scores and the position.
 func TestUnmakeRestoresTurn(t *testing.T) {
-	g := setup(t, example3Before)
+	g := setup(t, twoBoxesBefore)
 	before, hash := g.Position(), g.Hash()
 	play(t, g, "d1-d2", "a3-b3")
 	if g.ToMove() != int(X) || g.Score(O) != 3 {
 		t.Fatalf("after the two moves: %s", g.Position())
 	}
 	g.Unmake()
-	if g.Position() != example3After || g.ToMove() != int(O) {
+	if g.Position() != twoBoxesAfter || g.ToMove() != int(O) {
 		t.Fatalf("after one Unmake %q", g.Position())
 	}
 	g.Unmake()
@@ -294,11 +297,11 @@ func TestSetPositionErrors(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			g := setup(t, example2)
+			g := setup(t, oneBox)
 			if err := g.SetPosition(tc.pos); err == nil {
 				t.Fatalf("accepted, as %q", g.Position())
 			}
-			if g.Position() != example2 {
+			if g.Position() != oneBox {
 				t.Fatalf("a rejected string changed the position to %q", g.Position())
 			}
 		})
@@ -308,8 +311,8 @@ func TestSetPositionErrors(t *testing.T) {
 // TestSetPositionCase accepts lowercase boxes and an uppercase side.
 func TestSetPositionCase(t *testing.T) {
 	g := setup(t, "5/11/5/11/5/11/-4/|o|8/-4 O")
-	if got := g.Position(); got != example2 {
-		t.Fatalf("%q, want %q", got, example2)
+	if got := g.Position(); got != oneBox {
+		t.Fatalf("%q, want %q", got, oneBox)
 	}
 }
 
@@ -368,7 +371,7 @@ func TestOptions(t *testing.T) {
 
 // TestRender checks the layout's counts and a state's pieces and scores.
 func TestRender(t *testing.T) {
-	g := setup(t, "", example2Moves...)
+	g := setup(t, "", oneBoxMoves...)
 	l := g.Layout()
 	count := map[position.CellKind]int{}
 	for _, c := range l.Cells {

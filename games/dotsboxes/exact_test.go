@@ -37,10 +37,10 @@ func negamax(g position.Playable, memo map[string]int) int {
 	return best
 }
 
-// TestSolvedBoards checks section 9.5's solved results and solved.md's
-// 4×4 dots (3×3 boxes, second player wins by 3): a search without limits
-// solves the start exactly, reports the margin as a score (not a mate),
-// and on boards small enough brute force agrees.
+// TestSolvedBoards checks known results of small boards (the margins below;
+// on 3×3 boxes, 4×4 dots, the second player wins by 3): a search without
+// limits solves the start exactly, reports the margin as a score (not a
+// mate), and on boards small enough brute force agrees.
 func TestSolvedBoards(t *testing.T) {
 	tests := []struct {
 		rows, cols int

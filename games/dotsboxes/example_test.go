@@ -7,8 +7,8 @@ import (
 	"tabla/position"
 )
 
-// Example plays the rules' example 9.2 on a 3×3 board: o completes box
-// a1 and moves again.
+// Example plays the worked example of one box on a 3×3 board: o completes
+// box a1 and moves again.
 func Example() {
 	g, _, err := position.NewGame("dots-boxes", "rows=3", "cols=3")
 	if err != nil {

@@ -8,7 +8,7 @@ import (
 )
 
 // fuzzStarts are the positions every fuzzed move is tried in.
-var fuzzStarts = []string{startPos, example2, example3Before, example3After}
+var fuzzStarts = []string{startPos, oneBox, twoBoxesBefore, twoBoxesAfter}
 
 // FuzzParseMove checks that ParseMove never panics, and that whatever it
 // accepts is a legal move whose text parses back to it.
@@ -27,12 +27,12 @@ func FuzzParseMove(f *testing.F) {
 }
 
 // FuzzSetPosition checks that SetPosition never panics, that a rejected
-// string does not change a game already at example2, and that an
+// string does not change a game already at oneBox, and that an
 // accepted one round-trips, loads there as in a new game, and can be
 // played from.
 func FuzzSetPosition(f *testing.F) {
 	for _, s := range []string{
-		startPos, example2, example3Before, example3After, "5/11/5/11/5/11/5/11/5 o",
+		startPos, oneBox, twoBoxesBefore, twoBoxesAfter, "5/11/5/11/5/11/5/11/5 o",
 		"5/11/5/11/5/11/5/11/5", "5/11/5/11/5/11/5/11/5 x x", "5/1X9/5/11/5/11/5/11/5 x",
 		"-4/|1|8/-4/11/5/11/5/11/5 x", "-----/|X|X|X|X|X|/-----/|X|X|X|X|X|/-----/|O|O|O|O|O|/-----/|O|O|O|O|O|/----- o",
 		"//////// x", "05/11/5/11/5/11/5/11/5 x", "5/011/5/11/5/11/5/11/5 x",
@@ -40,13 +40,13 @@ func FuzzSetPosition(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		positiontest.CheckSetPosition(t, func() position.Playable { return setup(t, example2) }, s)
-		g := setup(t, example2)
+		positiontest.CheckSetPosition(t, func() position.Playable { return setup(t, oneBox) }, s)
+		g := setup(t, oneBox)
 		if g.SetPosition(s) != nil {
 			return
 		}
 		if fresh := setup(t, g.Position()); fresh.Hash() != g.Hash() {
-			t.Fatalf("%q: hash %#x in a new game, %#x in one at example2", g.Position(), fresh.Hash(), g.Hash())
+			t.Fatalf("%q: hash %#x in a new game, %#x in one at oneBox", g.Position(), fresh.Hash(), g.Hash())
 		}
 	})
 }

@@ -44,7 +44,7 @@ func (g *Game) Layout() position.Layout {
 }
 
 // State lists the drawn lines (neutral, kind "line": who drew a line does
-// not matter once it is drawn, the seed's rule 7), the owned boxes (kind
+// not matter once it is drawn, as the seed says), the owned boxes (kind
 // "box", side of the owner), the scores of x and o, the moves since the
 // start or the last SetPosition, the last move, highlighted, and the
 // result.

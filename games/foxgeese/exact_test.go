@@ -11,10 +11,10 @@ import (
 // N" from the side to move) and finds the move that wins.
 func TestExactPlay(t *testing.T) {
 	capturetest.CheckMates(t, "fox-geese", 12, false, []capturetest.Mate{
-		// 9.3: the two-goose chain leaves three geese.
-		{Name: "9.3 the fox wins at once", Pos: "GGG/3/7/3F3/2GG3/3/3 f 0", Mate: 1, Best: "d4xd2xb4"},
-		// 9.4 one move earlier: e4-e3 closes the last hole.
-		{Name: "9.4 the geese trap the fox", Pos: "3/3/7/4G2/2G4/GG1/FGG g 0", Mate: 1, Best: "e4-e3"},
+		// The two-goose chain leaves three geese.
+		{Name: "the fox wins at once", Pos: "GGG/3/7/3F3/2GG3/3/3 f 0", Mate: 1, Best: "d4xd2xb4"},
+		// One move earlier: e4-e3 closes the last hole.
+		{Name: "the geese trap the fox", Pos: "3/3/7/4G2/2G4/GG1/FGG g 0", Mate: 1, Best: "e4-e3"},
 		// Trapping the fox in its corner takes the geese a few moves.
 		{Name: "the geese close the corner in two", Pos: "3/3/7/7/GG1GG2/GGG/F1G g 0", Mate: 2},
 		{Name: "the geese close the corner in four", Pos: "3/3/7/2G4/2G1G2/G2/FGG g 0", Mate: 4},

@@ -9,8 +9,9 @@ import (
 
 func Example() {
 	g := foxgeese.New(foxgeese.DefaultConfig())
-	// The rules' example 9.3: capturing and continuing a chain are
-	// both optional, so every prefix of a chain is a move of its own.
+	// The worked example of optional captures: capturing and continuing
+	// a chain are both optional, so every prefix of a chain is a move of
+	// its own.
 	if err := g.SetPosition("GGG/3/7/3F3/2GG3/3/3 f 0"); err != nil {
 		fmt.Println(err)
 		return

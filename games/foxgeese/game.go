@@ -114,8 +114,8 @@ func New(cfg Config) *Game {
 	return &Game{Core: capture.New(spec, rules, startPieces, int(Geese)), cfg: cfg}
 }
 
-// startPieces is section 3's position: 13 geese on c7-e7, c6-e6 and rank
-// 5, the fox on d4.
+// startPieces is the start position of doc.go's Rules: 13 geese on c7-e7,
+// c6-e6 and rank 5, the fox on d4.
 var startPieces = func() (p [2]uint64) {
 	for _, name := range []string{"c7", "d7", "e7", "c6", "d6", "e6", "a5", "b5", "c5", "d5", "e5", "f5", "g5"} {
 		p[Geese] |= 1 << mustPoint(name)

@@ -10,8 +10,8 @@ import (
 	"tabla/position"
 )
 
-// naive is an independent, slow implementation of the rules'
-// sections 2 and 5, written from the text alone: a 7×7 grid of bytes,
+// naive is an independent, slow implementation of the board and the
+// moves of doc.go's Rules, written from the text alone: a 7×7 grid of bytes,
 // connections computed from coordinates, moves as text. It shares no code
 // with the package (not even the board), so agreeing with it checks the
 // board, the chains and the notation together.

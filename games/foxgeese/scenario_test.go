@@ -37,9 +37,9 @@ func outcome(g *Game) int { return capturetest.OutcomeOf(g) }
 // the fox step out and back twice over.
 var shuffle = []string{"a5-a4", "d4-d3", "a4-a5", "d3-d4", "a5-a4", "d4-d3", "a4-a5", "d3-d4"}
 
-// TestScenarios covers every worked example of the rules and
-// every rule and DECISION of sections 5 and 6: the legal moves after a
-// position and some moves, the resulting position string and the outcome.
+// TestScenarios covers every worked example of the rules and every rule and
+// decision of doc.go's Rules and Decisions sections: the legal moves after
+// a position and some moves, the resulting position string and the outcome.
 func TestScenarios(t *testing.T) {
 	noRep := Config{RepetitionDraw: false, NoProgressLimit: 200}
 	noLimit := Config{RepetitionDraw: true, NoProgressLimit: 0}
@@ -53,8 +53,8 @@ func TestScenarios(t *testing.T) {
 		after  string   // the position string afterwards ("" = unchecked)
 		result int
 	}{
-		// 9.1
-		{name: "9.1 start: the geese have 10 moves", nMoves: 10,
+		// Worked example: the opening.
+		{name: "start: the geese have 10 moves", nMoves: 10,
 			moves: []string{"a5-a4", "a5-b4", "b5-b4", "c5-b4", "c5-c4", "e5-e4", "e5-f4", "f5-f4", "g5-f4", "g5-g4"},
 			after: "GGG/GGG/GGGGGGG/3F3/7/3/3 g 0"},
 		{name: "3 the fox threatens nothing at the start", play: []string{"a5-a4"}, nMoves: 5,
@@ -62,25 +62,25 @@ func TestScenarios(t *testing.T) {
 		{name: "10 c5-c4 allows d4xb4", play: []string{"c5-c4"}, nMoves: 6,
 			moves: []string{"d4-c3", "d4-c5", "d4-d3", "d4-e3", "d4-e4", "d4xb4"},
 			after: "GGG/GGG/GG1GGGG/2GF3/7/3/3 f 1"},
-		// 9.3
-		{name: "9.3 optional capture and chain", pos: "GGG/3/7/3F3/2GG3/3/3 f 0", nMoves: 8,
+		// Worked example: optional captures and chains.
+		{name: "optional capture and chain", pos: "GGG/3/7/3F3/2GG3/3/3 f 0", nMoves: 8,
 			moves: []string{"d4-c4", "d4-c5", "d4-d5", "d4-e3", "d4-e4", "d4-e5", "d4xd2", "d4xd2xb4"}},
-		{name: "9.3 three geese left: the Fox wins", pos: "GGG/3/7/3F3/2GG3/3/3 f 0", play: []string{"d4xd2xb4"},
+		{name: "three geese left: the Fox wins", pos: "GGG/3/7/3F3/2GG3/3/3 f 0", play: []string{"d4xd2xb4"},
 			nMoves: 0, after: "GGG/3/7/1F5/7/3/3 g 0", result: loss},
-		{name: "9.3 four geese left: play goes on", pos: "GGG/3/7/3F3/2GG3/3/3 f 0", play: []string{"d4xd2"},
+		{name: "four geese left: play goes on", pos: "GGG/3/7/3F3/2GG3/3/3 f 0", play: []string{"d4xd2"},
 			nMoves: -1, after: "GGG/3/7/7/2G4/1F1/3 g 0"},
-		{name: "9.3 stopping is allowed and the geese reply", pos: "GGG/3/7/3F3/2GG3/3/3 f 0", play: []string{"d4xd2", "c3-c2"},
+		{name: "stopping is allowed and the geese reply", pos: "GGG/3/7/3F3/2GG3/3/3 f 0", play: []string{"d4xd2", "c3-c2"},
 			nMoves: -1, after: "GGG/3/7/7/7/GF1/3 f 1"},
-		// 9.4
-		{name: "9.4 the trapped fox loses", pos: "3/3/7/7/2G1G2/GG1/FGG f 0", nMoves: 0, result: loss},
-		{name: "9.4 trapping move", pos: "3/3/7/4G2/2G4/GG1/FGG g 0", play: []string{"e4-e3"},
+		// Worked example: the trapped fox.
+		{name: "the trapped fox loses", pos: "3/3/7/7/2G1G2/GG1/FGG f 0", nMoves: 0, result: loss},
+		{name: "trapping move", pos: "3/3/7/4G2/2G4/GG1/FGG g 0", play: []string{"e4-e3"},
 			nMoves: 0, after: "3/3/7/7/2G1G2/GG1/FGG f 1", result: loss},
-		// 9.5
-		{name: "9.5 seed chain d4xb4xd6", pos: "GGG/3/2G4/2GF3/6G/3/3 f 0", play: []string{"d4xb4xd6"},
+		// Worked example: the seed's chain.
+		{name: "seed chain d4xb4xd6", pos: "GGG/3/2G4/2GF3/6G/3/3 f 0", play: []string{"d4xb4xd6"},
 			nMoves: -1, after: "GGG/1F1/7/7/6G/3/3 g 0"},
-		{name: "9.5 both jumps are moves", pos: "GGG/3/2G4/2GF3/6G/3/3 f 0", nMoves: 8,
+		{name: "both jumps are moves", pos: "GGG/3/2G4/2GF3/6G/3/3 f 0", nMoves: 8,
 			moves: []string{"d4-c3", "d4-d3", "d4-d5", "d4-e3", "d4-e4", "d4-e5", "d4xb4", "d4xb4xd6"}},
-		// Section 5: moves.
+		// The moves (doc.go's Rules section).
 		{name: "geese step backwards and diagonally", pos: "GGG/3/7/3F3/7/1G1/3 g 0", nMoves: 13,
 			moves: []string{"c7-c6", "c7-d6", "d7-d6", "e7-d6", "e7-e6",
 				"d2-c1", "d2-c2", "d2-c3", "d2-d1", "d2-d3", "d2-e1", "d2-e2", "d2-e3"}},
@@ -90,7 +90,7 @@ func TestScenarios(t *testing.T) {
 			nMoves: -1, after: "2G/3/G5G/3F3/6G/3/3 g 0"},
 		{name: "no jump without a landing point", pos: "GGG/3/2G4/3F3/7/3/3 f 0", nMoves: 7,
 			moves: []string{"d4-c3", "d4-c4", "d4-d3", "d4-d5", "d4-e3", "d4-e4", "d4-e5"}},
-		// Section 6: end and result.
+		// The end and the result (doc.go's Rules section).
 		{name: "geese to move with 3 geese have lost", pos: "GG1/3/1G5/3F3/7/3/3 g 0", nMoves: 0, result: loss},
 		{name: "fox to move with 3 geese has won", pos: "GG1/3/1G5/3F3/7/3/3 f 0", nMoves: 0, result: win},
 		{name: "blocked geese lose", pos: "GGG/GGG/GGGGGGG/GGGFGGG/GGGGGGG/GGG/GGG g 0", nMoves: 0, result: loss},

@@ -30,7 +30,7 @@ func TestEndgames(t *testing.T) {
 		mate      int
 		best      string
 	}{
-		{"9.3 the fox wins at once", "3H1H1H/H1F5/8/8/8/8/8/8 f", 1, "c7-b8"},
+		{"the fox wins at once", "3H1H1H/H1F5/8/8/8/8/8/8 f", 1, "c7-b8"},
 		{"a hole in the wall", "8/8/8/H1H1H3/7H/8/8/F7 f", 0, ""}, // checked against the naive solver
 		{"the fox is shut in", "8/8/8/H1H1H1H1/8/8/8/F7 f", 0, ""},
 		{"hounds close the trap", "7H/8/8/8/1H6/2H1H3/8/F7 h", 0, ""},

@@ -6,8 +6,8 @@ import (
 	"tabla/position"
 )
 
-// Example plays rules example 9.1: the fox's only first move, and the
-// hounds' seven answers.
+// Example plays the worked example of the opening: the fox's only first
+// move, and the hounds' seven answers.
 func Example() {
 	g, _, err := position.NewGame("fox-hounds")
 	if err != nil {

@@ -15,9 +15,9 @@ const startPos = "1H1H1H1H/8/8/8/8/8/8/F7 f"
 
 // midGames are positions reached in play, used as extra starts.
 var midGames = []string{
-	"1H1H1H1H/8/8/8/8/2F5/8/8 f",  // rules 9.2
+	"1H1H1H1H/8/8/8/8/2F5/8/8 f",  // the fox may move back
 	"8/8/3H1H2/2H5/3F4/4H3/8/8 f", // a middle game
-	"3H1H1H/H1F5/8/8/8/8/8/8 f",   // rules 9.3
+	"3H1H1H/H1F5/8/8/8/8/8/8 f",   // the fox wins by c7-b8
 	"8/H1H5/3H1H2/8/8/2F5/8/8 h",  // the hounds to move
 }
 
@@ -112,14 +112,14 @@ func TestExamples(t *testing.T) {
 		after  string
 		result string
 	}{
-		{name: "9.1 start", pos: startPos, moves: []string{"a1-b2"}, result: "none"},
-		{name: "9.1 hounds answer", pos: startPos, play: "a1-b2", after: "1H1H1H1H/8/8/8/8/8/1F6/8 h",
+		{name: "start", pos: startPos, moves: []string{"a1-b2"}, result: "none"},
+		{name: "hounds answer", pos: startPos, play: "a1-b2", after: "1H1H1H1H/8/8/8/8/8/1F6/8 h",
 			moves: []string{"b8-a7", "b8-c7", "d8-c7", "d8-e7", "f8-e7", "f8-g7", "h8-g7"}, result: "none"},
-		{name: "9.2 backwards", pos: "1H1H1H1H/8/8/8/8/2F5/8/8 f", moves: []string{"c3-b2", "c3-b4", "c3-d2", "c3-d4"}, result: "none"},
-		{name: "9.3 moves", pos: "3H1H1H/H1F5/8/8/8/8/8/8 f", moves: []string{"c7-b6", "c7-b8", "c7-d6"}, result: "none"},
-		{name: "9.3 fox wins", pos: "3H1H1H/H1F5/8/8/8/8/8/8 f", play: "c7-b8", after: "1F1H1H1H/H7/8/8/8/8/8/8 h", result: "fox"},
-		{name: "9.4 fox blocked", pos: "1H1H1H2/8/8/8/8/8/1H6/F7 f", result: "hounds"},
-		{name: "9.5 hounds stuck", pos: "8/8/8/8/8/8/1H6/H1H1H1F1 h", result: "fox"},
+		{name: "backwards", pos: "1H1H1H1H/8/8/8/8/2F5/8/8 f", moves: []string{"c3-b2", "c3-b4", "c3-d2", "c3-d4"}, result: "none"},
+		{name: "moves", pos: "3H1H1H/H1F5/8/8/8/8/8/8 f", moves: []string{"c7-b6", "c7-b8", "c7-d6"}, result: "none"},
+		{name: "fox wins", pos: "3H1H1H/H1F5/8/8/8/8/8/8 f", play: "c7-b8", after: "1F1H1H1H/H7/8/8/8/8/8/8 h", result: "fox"},
+		{name: "fox blocked", pos: "1H1H1H2/8/8/8/8/8/1H6/F7 f", result: "hounds"},
+		{name: "hounds stuck", pos: "8/8/8/8/8/8/1H6/H1H1H1F1 h", result: "fox"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -140,7 +140,8 @@ func TestExamples(t *testing.T) {
 	}
 }
 
-// TestRules pins down the rules of sections 3 to 6 and the options.
+// TestRules pins down the start, the moves and the end (doc.go's Rules
+// section) and the options (doc.go's Options section).
 func TestRules(t *testing.T) {
 	tests := []struct {
 		name   string

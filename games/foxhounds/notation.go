@@ -53,8 +53,8 @@ func parseSquare(s string) (int, error) {
 	return p, nil
 }
 
-// Position is the position string "<ranks> <side>" of the rules,
-// section 8.
+// Position is the position string "<ranks> <side>" (doc.go's Position
+// string section).
 func (g *Game) Position() string {
 	rows := make([][]byte, 8)
 	for r := range rows {

@@ -175,14 +175,14 @@ func TestMoves(t *testing.T) {
 		from  string // only the moves from this point, if set
 		want  string
 	}{
-		{name: "9.1 sheep first", want: "a4-a5 b4-a5 b4-b5 d4-d5 f4-f5 f4-g5 g4-g5"},
-		{name: "9.1 foxes first", cfg: foxesFirst, want: "c5-b5 c5-c6 c5-d5 c5-d6 e5-d5 e5-d6 e5-e6 e5-f5"},
-		{name: "9.3 compulsory capture and chain", pos: "1F1/3/2SFS2/SS5/7/SSS/SSS f 0", want: "d5xb5xb3 d5xf5"},
-		{name: "9.4 sheep moves", pos: "SSS/SSS/2SS1S1/4S2/F5F/3/3 s 0",
+		{name: "sheep first", want: "a4-a5 b4-a5 b4-b5 d4-d5 f4-f5 f4-g5 g4-g5"},
+		{name: "foxes first", cfg: foxesFirst, want: "c5-b5 c5-c6 c5-d5 c5-d6 e5-d5 e5-d6 e5-e6 e5-f5"},
+		{name: "compulsory capture and chain", pos: "1F1/3/2SFS2/SS5/7/SSS/SSS f 0", want: "d5xb5xb3 d5xf5"},
+		{name: "sheep moves", pos: "SSS/SSS/2SS1S1/4S2/F5F/3/3 s 0",
 			want: "c5-b5 d5-e5 f5-e5 f5-g5 e4-e5 e4-d4 e4-f4"},
-		{name: "9.5 sheep never move down", pos: "3/3/7/3S3/" + pad + " s 0", from: "d4",
+		{name: "sheep never move down", pos: "3/3/7/3S3/" + pad + " s 0", from: "d4",
 			want: "d4-c5 d4-d5 d4-e5 d4-c4 d4-e4"},
-		{name: "9.6 blocked foxes", pos: "FSF/SSS/2SSS2/2SS3/7/3/3 f 0", want: ""},
+		{name: "blocked foxes", pos: "FSF/SSS/2SSS2/2SS3/7/3/3 f 0", want: ""},
 		{name: "a sheep on an odd point has no diagonal", pos: "3/3/7/2S4/" + pad + " s 0", from: "c4",
 			want: "c4-c5 c4-b4 c4-d4"},
 		{name: "a sheep on the top rank moves sideways only", pos: "S2/3/7/7/" + pad + " s 0", from: "c7", want: "c7-d7"},
@@ -218,12 +218,12 @@ func TestIllegal(t *testing.T) {
 	tests := []struct {
 		name, pos, move string
 	}{
-		{"9.3 stopping the chain early", "1F1/3/2SFS2/SS5/7/SSS/SSS f 0", "d5xb5"},
-		{"9.3 a fox step while a capture is due", "1F1/3/2SFS2/SS5/7/SSS/SSS f 0", "d7-c7"},
-		{"9.3 the capturing fox's step", "1F1/3/2SFS2/SS5/7/SSS/SSS f 0", "d5-d6"},
-		{"9.5 a sheep onto an occupied point", "", "d4-d3"},
-		{"9.5 a sheep down onto an empty point", "3/3/7/3S3/" + pad + " s 0", "d4-d3"},
-		{"9.5 a sheep diagonally down", "3/3/7/3S3/" + pad + " s 0", "d4-c3"},
+		{"stopping the chain early", "1F1/3/2SFS2/SS5/7/SSS/SSS f 0", "d5xb5"},
+		{"a fox step while a capture is due", "1F1/3/2SFS2/SS5/7/SSS/SSS f 0", "d7-c7"},
+		{"the capturing fox's step", "1F1/3/2SFS2/SS5/7/SSS/SSS f 0", "d5-d6"},
+		{"a sheep onto an occupied point", "", "d4-d3"},
+		{"a sheep down onto an empty point", "3/3/7/3S3/" + pad + " s 0", "d4-d3"},
+		{"a sheep diagonally down", "3/3/7/3S3/" + pad + " s 0", "d4-c3"},
 		{"a sheep jumps", "3/3/3F3/3S3/" + pad + " s 0", "d4xd6"},
 		{"a sheep moves two points", "3/3/7/3S3/" + pad + " s 0", "d4-d6"},
 		{"moving a fox on the sheep's turn", "", "c5-b5"},
@@ -248,9 +248,9 @@ func TestPlay(t *testing.T) {
 		moves []string
 		want  string
 	}{
-		{"9.3 the chain takes two sheep", "1F1/3/2SFS2/SS5/7/SSS/SSS f 0", []string{"d5xb5xb3"},
+		{"the chain takes two sheep", "1F1/3/2SFS2/SS5/7/SSS/SSS f 0", []string{"d5xb5xb3"},
 			"1F1/3/4S2/S6/1F5/SSS/SSS s 0"},
-		{"9.3 the single capture", "1F1/3/2SFS2/SS5/7/SSS/SSS f 0", []string{"d5xf5"},
+		{"the single capture", "1F1/3/2SFS2/SS5/7/SSS/SSS f 0", []string{"d5xf5"},
 			"1F1/3/2S2F1/SS5/7/SSS/SSS s 0"},
 		{"an upward move resets the clock", "1F1/3/7/S6/" + pad + " s 17", []string{"a4-a5"},
 			"1F1/3/S6/7/" + pad + " f 0"},
@@ -272,7 +272,8 @@ func TestPlay(t *testing.T) {
 	}
 }
 
-// TestOutcome checks section 6 and its decisions.
+// TestOutcome checks the end of the game (doc.go's Rules section) and the
+// decisions about it.
 func TestOutcome(t *testing.T) {
 	shuffle := []string{"a4-b4", "d7-c7", "b4-a4", "c7-d7", "a4-b4", "d7-c7", "b4-a4", "c7-d7"}
 	tests := []struct {
@@ -284,17 +285,17 @@ func TestOutcome(t *testing.T) {
 		score int
 	}{
 		{name: "start", over: false},
-		{name: "9.3 eight sheep left: the foxes win", pos: "1F1/3/2SFS2/SS5/7/SSS/SSS f 0",
+		{name: "eight sheep left: the foxes win", pos: "1F1/3/2SFS2/SS5/7/SSS/SSS f 0",
 			moves: []string{"d5xb5xb3"}, over: true, score: -1},
-		{name: "9.3 nine sheep left: play goes on", pos: "1F1/3/2SFS2/SS5/7/SSS/SSS f 0",
+		{name: "nine sheep left: play goes on", pos: "1F1/3/2SFS2/SS5/7/SSS/SSS f 0",
 			moves: []string{"d5xf5"}, over: false},
-		{name: "9.4 e4-e5 fills the paddock", pos: "SSS/SSS/2SS1S1/4S2/F5F/3/3 s 0",
+		{name: "e4-e5 fills the paddock", pos: "SSS/SSS/2SS1S1/4S2/F5F/3/3 s 0",
 			moves: []string{"e4-e5"}, over: true, score: -1},
-		{name: "9.4 f5-e5 fills the paddock", pos: "SSS/SSS/2SS1S1/4S2/F5F/3/3 s 0",
+		{name: "f5-e5 fills the paddock", pos: "SSS/SSS/2SS1S1/4S2/F5F/3/3 s 0",
 			moves: []string{"f5-e5"}, over: true, score: -1},
-		{name: "9.4 d5-e5 empties d5", pos: "SSS/SSS/2SS1S1/4S2/F5F/3/3 s 0",
+		{name: "d5-e5 empties d5", pos: "SSS/SSS/2SS1S1/4S2/F5F/3/3 s 0",
 			moves: []string{"d5-e5"}, over: false},
-		{name: "9.6 blocked foxes lose", pos: "FSF/SSS/2SSS2/2SS3/7/3/3 f 0", over: true, score: -1},
+		{name: "blocked foxes lose", pos: "FSF/SSS/2SSS2/2SS3/7/3/3 f 0", over: true, score: -1},
 		{name: "a full paddock is a sheep win with the sheep to move", pos: "SSS/SSS/2SSS2/7/SF5/3/3 s 0", over: true, score: 1},
 		{name: "eight sheep is a fox win with the foxes to move", pos: "3/3/2F1F2/7/" + pad + " f 0", over: true, score: 1},
 		{name: "blocked sheep lose", pos: "3/3/7/7/FFS4/SSS/SSS s 0", over: true, score: -1},

@@ -27,7 +27,7 @@
 //     its stones on the board plus the empty regions enclosed for it: a
 //     region bordered by that colour alone that touches no side of the
 //     board, or one side, or two adjacent sides when it holds their common
-//     corner and that corner has at most one empty neighbour (A5). Other
+//     corner and that corner has at most one empty neighbour. Other
 //     regions count for nobody.
 //   - standard: any size from 2 to 25 points (GTP's boardsize), area
 //     (Tromp-Taylor) scoring: stones plus the empty points that reach

@@ -8,7 +8,7 @@ import (
 	"tabla/position"
 )
 
-// Example plays the worked example 9.5 (simple ko) in seed mode:
+// Example plays the worked example of simple ko in seed mode:
 // Black captures at f5, White may not retake at once, and after an
 // exchange elsewhere the retake is legal. Two passes end the game: White
 // has 5 stones and the point f5, Black 4 stones.

@@ -100,11 +100,11 @@ func (g *Game) check(m position.Move) error {
 	return nil
 }
 
-// Position returns "<board> <side> <ply> <passes> <ko>" (rules,
-// section 8): the rows from the top, x for Black, o for White and numbers
-// for runs of empty points; b or w to move; the plies played; the number
-// of passes just played in a row (2 only in a game ended by passes); the
-// simple-ko point or "-".
+// Position returns "<board> <side> <ply> <passes> <ko>" (doc.go's Position
+// string section): the rows from the top, x for Black, o for White and
+// numbers for runs of empty points; b or w to move; the plies played; the
+// number of passes just played in a row (2 only in a game ended by passes);
+// the simple-ko point or "-".
 func (g *Game) Position() string {
 	s := g.geo.s
 	rows := make([][]byte, s)

@@ -9,12 +9,12 @@ import (
 	"tabla/position"
 )
 
-// full completes a section-9 board to a position string: a shortened
+// full completes a worked example's board to a position string: a shortened
 // board stands for that board with Black to move at ply 0.
 func full(board string) string { return board + " b 0 0 -" }
 
 // TestScenarios plays the worked examples of the rules and checks each
-// rule of sections 5 and 6: the position string after the moves, the
+// rule of doc.go's Rules section: the position string after the moves, the
 // number of legal moves, moves that must be illegal, and the outcome.
 func TestScenarios(t *testing.T) {
 	tests := []struct {
@@ -29,26 +29,27 @@ func TestScenarios(t *testing.T) {
 		over     bool
 		margin   int // Outcome's score when over
 	}{
-		// 9.1 capture (seed rule 7).
-		{name: "9.1 capture", start: "9/9/9/4x4/3xox3/9/9/9/9 b 0 0 -", moves: []string{"e4"},
+		// A placement takes the group it leaves without a liberty
+		// (doc.go's Rules section).
+		{name: "capture", start: "9/9/9/4x4/3xox3/9/9/9/9 b 0 0 -", moves: []string{"e4"},
 			want: "9/9/9/4x4/3x1x3/4x4/9/9/9 w 1 0 -"},
-		// 9.2 suicide (seed rule 10): a white stone on a1 would have no
-		// liberty and captures nothing.
-		{name: "9.2 suicide illegal", start: "9/9/9/9/9/9/9/x8/1x7 w 0 0 -",
+		// Suicide is illegal (doc.go's Rules section): a white stone on a1
+		// would have no liberty and captures nothing.
+		{name: "suicide illegal", start: "9/9/9/9/9/9/9/x8/1x7 w 0 0 -",
 			nLegal: 79, illegal: []string{"a1"}},
-		// 9.3 capture beats suicide (seed rule 12), then a recapture that
-		// leaves no ko point.
-		{name: "9.3 capture beats suicide", start: "9/9/9/9/9/9/9/xxo6/oo1o5 b 0 0 -", moves: []string{"c1"},
+		// A placement that captures is no suicide (doc.go's Rules section),
+		// then a recapture that leaves no ko point.
+		{name: "capture beats suicide", start: "9/9/9/9/9/9/9/xxo6/oo1o5 b 0 0 -", moves: []string{"c1"},
 			want: "9/9/9/9/9/9/9/xxo6/2xo5 w 1 0 -"},
-		{name: "9.3 recapture without ko", start: "9/9/9/9/9/9/9/xxo6/oo1o5 b 0 0 -", moves: []string{"c1", "b1"},
+		{name: "recapture without ko", start: "9/9/9/9/9/9/9/xxo6/oo1o5 b 0 0 -", moves: []string{"c1", "b1"},
 			want: "9/9/9/9/9/9/9/xxo6/1o1o5 b 2 0 -", legal: []string{"a1"}, illegal: []string{"c1"}},
-		// 9.4 edge capture (seed rule 11).
-		{name: "9.4 edge capture", start: "9/9/9/9/9/9/9/xo7/xo7 w 0 0 -", moves: []string{"a3"},
+		// A group on the edge is captured like any other.
+		{name: "edge capture", start: "9/9/9/9/9/9/9/xo7/xo7 w 0 0 -", moves: []string{"a3"},
 			want: "9/9/9/9/9/9/o8/1o7/1o7 b 1 0 -"},
-		// 9.5 simple ko.
-		{name: "9.5 ko point", start: "9/9/9/4xo3/3xo1o2/4xo3/9/9/9 b 0 0 -", moves: []string{"f5"},
+		// Simple ko (doc.go's Rules section).
+		{name: "ko point", start: "9/9/9/4xo3/3xo1o2/4xo3/9/9/9 b 0 0 -", moves: []string{"f5"},
 			want: "9/9/9/4xo3/3x1xo2/4xo3/9/9/9 w 1 0 e5", nLegal: 74, illegal: []string{"e5"}},
-		{name: "9.5 ko retaken after a ko threat", start: "9/9/9/4xo3/3xo1o2/4xo3/9/9/9 b 0 0 -",
+		{name: "ko retaken after a ko threat", start: "9/9/9/4xo3/3xo1o2/4xo3/9/9/9 b 0 0 -",
 			moves: []string{"f5", "a1", "j9", "e5"}, want: "8x/9/9/4xo3/3xo1o2/4xo3/9/9/o8 b 4 0 f5",
 			illegal: []string{"f5"}},
 		{name: "ko point from a position string", start: "9/9/9/4xo3/3x1xo2/4xo3/9/9/9 w 1 0 e5",
@@ -72,15 +73,15 @@ func TestScenarios(t *testing.T) {
 			illegal: []string{"c2"}},
 		{name: "two groups captured at once", start: "9/9/9/9/9/9/o8/xo7/1xo6 w 3 0 -",
 			moves: []string{"a1"}, want: "9/9/9/9/9/9/o8/1o7/o1o6 b 4 0 -"},
-		// 9.9 end by passes.
-		{name: "9.9 seed pass pass draws", moves: []string{"pass", "pass"},
+		// End by two passes.
+		{name: "seed pass pass draws", moves: []string{"pass", "pass"},
 			want: "9/9/9/9/9/9/9/9/9 b 2 2 -", over: true, margin: 0},
-		{name: "9.9 standard pass pass: White wins by komi", settings: []string{"rules=standard"},
+		{name: "standard pass pass: White wins by komi", settings: []string{"rules=standard"},
 			moves: []string{"pass", "pass"}, want: "9/9/9/9/9/9/9/9/9 b 2 2 -", over: true, margin: -750},
 		{name: "a placement resets the passes", moves: []string{"pass", "e5", "pass"},
 			want: "9/9/9/9/4o4/9/9/9/9 w 3 1 -", nLegal: 81},
-		// 9.10 end by K (passes count).
-		{name: "9.10 K=2", settings: []string{"k=2"}, moves: []string{"e5", "pass"},
+		// End by the move limit K (passes count).
+		{name: "K=2", settings: []string{"k=2"}, moves: []string{"e5", "pass"},
 			want: "9/9/9/9/4x4/9/9/9/9 b 2 1 -", over: true, margin: 100},
 		{name: "K=1 ends after one pass", settings: []string{"k=1"}, moves: []string{"pass"},
 			want: "9/9/9/9/9/9/9/9/9 w 1 1 -", over: true, margin: 0},
@@ -88,10 +89,10 @@ func TestScenarios(t *testing.T) {
 			over: true, margin: -100},
 		{name: "K=0 with superko: no limit", settings: []string{"k=0", "ko=positional-superko"},
 			start: "9/9/9/9/4x4/9/9/9/9 w 100000 0 -", nLegal: 81},
-		// 9.8 seed vs standard scoring, counted after the game ends.
-		{name: "9.8 seed: the walls draw", start: "4xo3/4xo3/4xo3/4xo3/4xo3/4xo3/4xo3/4xo3/4xo3 b 0 0 -",
+		// Seed against standard scoring, counted after the game ends.
+		{name: "seed: the walls draw", start: "4xo3/4xo3/4xo3/4xo3/4xo3/4xo3/4xo3/4xo3/4xo3 b 0 0 -",
 			moves: []string{"pass", "pass"}, over: true, margin: 0},
-		{name: "9.8 standard: Black wins by 1.5", settings: []string{"rules=standard"},
+		{name: "standard: Black wins by 1.5", settings: []string{"rules=standard"},
 			start: "4xo3/4xo3/4xo3/4xo3/4xo3/4xo3/4xo3/4xo3/4xo3 b 0 0 -",
 			moves: []string{"pass", "pass"}, over: true, margin: 150},
 		{name: "standard margin from White's side", settings: []string{"rules=standard"},
@@ -176,20 +177,21 @@ func TestScoring(t *testing.T) {
 		board        string
 		black, white int
 	}{
-		// 9.6: the seed's corner example.
-		{"9.6 small triangle open", nil, "2o6/1o7/o8/9/9/9/9/9/9", 0, 3},
-		{"9.6 stone on b9", nil, "1oo6/1o7/o8/9/9/9/9/9/9", 0, 6},
-		{"9.6 stone on a8", nil, "2o6/oo7/o8/9/9/9/9/9/9", 0, 6},
-		{"9.6 stone on the corner a9", nil, "o1o6/1o7/o8/9/9/9/9/9/9", 0, 6},
-		// 9.7
-		{"9.7 one-point corner eye", nil, "1o7/o8/9/9/9/9/9/9/9", 0, 3},
-		{"9.7 3x3 corner box", nil, "3o5/3o5/3o5/oooo5/9/9/9/9/9", 0, 7},
-		{"9.7 interior eye", nil, "9/9/9/4o4/3o1o3/4o4/9/9/9", 0, 5},
-		{"9.7 mixed border", nil, "9/9/9/4o4/3o1x3/4o4/9/9/9", 1, 3},
-		{"9.7 N and W without the corner", nil, "o1o6/2o6/oo7/9/9/9/9/9/9", 0, 5},
-		// 9.8
-		{"9.8 seed", nil, "4xo3/4xo3/4xo3/4xo3/4xo3/4xo3/4xo3/4xo3/4xo3", 9, 9},
-		{"9.8 standard", []string{"rules=standard"}, "4xo3/4xo3/4xo3/4xo3/4xo3/4xo3/4xo3/4xo3/4xo3", 45, 36},
+		// The seed's corner example: a corner region counts only with a
+		// stone neighbour on its corner (doc.go's Rules section, seed mode).
+		{"small triangle open", nil, "2o6/1o7/o8/9/9/9/9/9/9", 0, 3},
+		{"stone on b9", nil, "1oo6/1o7/o8/9/9/9/9/9/9", 0, 6},
+		{"stone on a8", nil, "2o6/oo7/o8/9/9/9/9/9/9", 0, 6},
+		{"stone on the corner a9", nil, "o1o6/1o7/o8/9/9/9/9/9/9", 0, 6},
+		// Seed-mode regions: eyes, boxes and mixed borders.
+		{"one-point corner eye", nil, "1o7/o8/9/9/9/9/9/9/9", 0, 3},
+		{"3x3 corner box", nil, "3o5/3o5/3o5/oooo5/9/9/9/9/9", 0, 7},
+		{"interior eye", nil, "9/9/9/4o4/3o1o3/4o4/9/9/9", 0, 5},
+		{"mixed border", nil, "9/9/9/4o4/3o1x3/4o4/9/9/9", 1, 3},
+		{"N and W without the corner", nil, "o1o6/2o6/oo7/9/9/9/9/9/9", 0, 5},
+		// The same walls under seed and standard scoring.
+		{"seed", nil, "4xo3/4xo3/4xo3/4xo3/4xo3/4xo3/4xo3/4xo3/4xo3", 9, 9},
+		{"standard", []string{"rules=standard"}, "4xo3/4xo3/4xo3/4xo3/4xo3/4xo3/4xo3/4xo3/4xo3", 45, 36},
 		// More rules: one side only counts; opposite sides never.
 		{"seed: region on one side", nil, "9/9/9/9/9/9/2ooo4/2o1o4/2o1o4", 0, 9},
 		{"seed: corner region whose corner has two free neighbours", nil, "9/9/9/9/9/9/ooo6/2o6/2o6", 0, 5},

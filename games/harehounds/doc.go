@@ -44,12 +44,12 @@
 //	<points> <side> <v>
 //
 // points lists points 0 to 10 in order, D for a hound, H for the hare, a
-// decimal number for a run of empty points; side is d (hounds) or h
-// (hare); v is the stall counter. The start is "DD1D6H d 0"
-// ("DD1D1H5 d 0" with the hare on 5). A position string must hold exactly
-// three hounds and one hare, and v at most stall_limit (v equal to the
-// limit is a finished game, as in example 9.4). The options are not in the
-// string: SetPosition keeps the game's.
+// decimal number for a run of empty points; side is d (hounds) or h (hare);
+// v is the stall counter. The start is "DD1D6H d 0" ("DD1D1H5 d 0" with the
+// hare on 5). A position string must hold exactly three hounds and one
+// hare, and v at most stall_limit (v equal to the limit is a finished game:
+// the hare has won by stalling). The options are not in the string:
+// SetPosition keeps the game's.
 //
 // # Decisions where the rules leave a choice
 //

@@ -67,8 +67,8 @@ func TestSolvedStarts(t *testing.T) {
 	}
 }
 
-// TestEveryFirstMoveWins checks rule 9.7: each of the hounds' 7 first
-// moves keeps the win.
+// TestEveryFirstMoveWins checks that the hounds win from the start
+// whichever of their 7 first moves they play (a self-computed result).
 func TestEveryFirstMoveWins(t *testing.T) {
 	g := newGame(t)
 	for _, m := range g.GenMoves(nil) {
@@ -128,8 +128,8 @@ func TestEndgames(t *testing.T) {
 		mate      int
 		best      string // the only winning move, if checked
 	}{
-		{"9.3 trap in one", "5D1D1DH d 0", 1, "5-8"},
-		{"9.2 escape in one", "4DHD1D2 h 0", 1, "5-2"},
+		{"trap in one", "5D1D1DH d 0", 1, "5-8"},
+		{"escape in one", "4DHD1D2 h 0", 1, "5-2"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

@@ -7,7 +7,7 @@ import (
 )
 
 // Example plays the hounds' first move and the hare's answer, then shows
-// rules example 9.3: the hounds trap the hare.
+// the worked example of a trap: the hounds trap the hare.
 func Example() {
 	g, _, err := position.NewGame("hare-hounds")
 	if err != nil {

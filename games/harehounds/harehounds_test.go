@@ -16,7 +16,7 @@ const startPos = "DD1D6H d 0"
 // midGames are positions reached in play, used as extra starts.
 var midGames = []string{
 	"1D1D1D3H1 h 0", // hounds 1, 3, 5; hare 9
-	"4DHD1D2 h 0",   // rules 9.2
+	"4DHD1D2 h 0",   // hounds 4, 6, 8; hare 5: the hare may escape
 	"1D1D2D2H1 d 3", // hounds 1, 3, 6; hare 9; stall 3
 	"2DD1D3H1 d 8",
 }
@@ -94,14 +94,14 @@ func TestExamples(t *testing.T) {
 		after  string   // the position after it
 		result string   // the result after it (or of pos): none, hounds, hare
 	}{
-		{name: "9.1 start", pos: startPos, moves: []string{"0-2", "1-2", "1-4", "1-5", "3-2", "3-5", "3-6"}, result: "none"},
-		{name: "9.2 moves", pos: "4DHD1D2 h 0", moves: []string{"5-1", "5-2", "5-3", "5-7", "5-9"}, result: "none"},
-		{name: "9.2 escape", pos: "4DHD1D2 h 0", play: "5-2", after: "2H1D1D1D2 d 0", result: "hare"},
-		{name: "9.2 goes on", pos: "4DHD1D2 h 0", play: "5-7", after: "4D1DHD2 d 0", result: "none"},
-		{name: "9.3 trap", pos: "5D1D1DH d 0", play: "5-8", after: "7DDDH h 0", result: "hounds"},
-		{name: "9.4 stalling", pos: "DD1D6H d 9", play: "1-2", after: "D1DD6H h 10", result: "hare"},
-		{name: "9.4 forward resets", pos: "DD1D6H d 9", play: "1-4", after: "D2DD5H h 0", result: "none"},
-		{name: "9.5 hounds stuck", pos: "7DHDD d 0", moves: nil, result: "hare"},
+		{name: "start", pos: startPos, moves: []string{"0-2", "1-2", "1-4", "1-5", "3-2", "3-5", "3-6"}, result: "none"},
+		{name: "moves", pos: "4DHD1D2 h 0", moves: []string{"5-1", "5-2", "5-3", "5-7", "5-9"}, result: "none"},
+		{name: "escape", pos: "4DHD1D2 h 0", play: "5-2", after: "2H1D1D1D2 d 0", result: "hare"},
+		{name: "goes on", pos: "4DHD1D2 h 0", play: "5-7", after: "4D1DHD2 d 0", result: "none"},
+		{name: "trap", pos: "5D1D1DH d 0", play: "5-8", after: "7DDDH h 0", result: "hounds"},
+		{name: "stalling", pos: "DD1D6H d 9", play: "1-2", after: "D1DD6H h 10", result: "hare"},
+		{name: "forward resets", pos: "DD1D6H d 9", play: "1-4", after: "D2DD5H h 0", result: "none"},
+		{name: "hounds stuck", pos: "7DHDD d 0", moves: nil, result: "hare"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -130,8 +130,8 @@ func TestIllegalMoves(t *testing.T) {
 		illegal         bool   // wraps ErrIllegal (else: malformed)
 		reason          string // part of the error text
 	}{
-		{"9.1 hound backward onto a hound", startPos, "1-0", true, "occupied"},
-		{"9.1 occupied", startPos, "0-1", true, "occupied"},
+		{"hound backward onto a hound", startPos, "1-0", true, "occupied"},
+		{"occupied", startPos, "0-1", true, "occupied"},
 		{"hound backward diagonal", "2D1DD4H d 0", "5-1", true, "backwards"}, // hounds 2, 4, 5
 		{"hound backward horizontal", "2D1D1D3H d 0", "4-1", true, "backwards"},
 		{"not joined", startPos, "1-6", true, "not joined"},
@@ -149,8 +149,8 @@ func TestIllegalMoves(t *testing.T) {
 	}
 }
 
-// TestRules pins down each rule of sections 5 and 6 with a short line of
-// play.
+// TestRules pins down each rule of the moves and the end (doc.go's Rules
+// section) with a short line of play.
 func TestRules(t *testing.T) {
 	tests := []struct {
 		name   string

@@ -37,8 +37,8 @@ func (g *Game) ParseMove(s string) (position.Move, error) {
 	return position.NoMove, fmt.Errorf("%w %s: %s", position.ErrIllegal, s, why)
 }
 
-// Position is the position string "<points> <side> <v>" of the rules,
-// section 8.
+// Position is the position string "<points> <side> <v>" (doc.go's Position
+// string section).
 func (g *Game) Position() string {
 	var cells [pointgraph.MaxPoints]byte
 	for b := g.Hounds(); b != 0; b &= b - 1 {

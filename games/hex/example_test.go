@@ -7,7 +7,7 @@ import (
 	"tabla/position"
 )
 
-// Example plays the rules' example 9.1 on a 3×3 board: Red wins through
+// Example plays a worked example of a win on a 3×3 board: Red wins through
 // the obtuse corners c1 and a3, which lie on blue edges too.
 func Example() {
 	g, _, err := position.NewGame("hex", "size=3")

@@ -69,8 +69,8 @@ func TestPerft(t *testing.T) {
 	positiontest.RunPerft(t, info, "../../testdata/perft/hex.txt", 1_000_000)
 }
 
-// TestScenarios plays the rules' examples (section 9) and checks each rule
-// on a position: the position string after the moves, the result, the
+// TestScenarios plays worked examples and checks each rule of doc.go's
+// Rules on a position: the position string after the moves, the result, the
 // winning chain and, where given, the exact list of legal moves.
 func TestScenarios(t *testing.T) {
 	tests := []struct {
@@ -83,21 +83,21 @@ func TestScenarios(t *testing.T) {
 		chain    []string // the winning chain
 		legal    []string // sorted legal moves after the moves; nil: not checked
 	}{
-		// 9.1: corners belong to both sides.
-		{name: "9.1 before the last move", settings: []string{"size=3"},
+		// Corners belong to both sides.
+		{name: "before the last move", settings: []string{"size=3"},
 			moves: []string{"c1", "a1", "b2", "a2"}, want: "b1r/br1/3 r 4",
 			legal: []string{"a3", "b1", "b3", "c2", "c3"}},
-		{name: "9.1 red wins through obtuse corners", settings: []string{"size=3"},
+		{name: "red wins through obtuse corners", settings: []string{"size=3"},
 			moves: []string{"c1", "a1", "b2", "a2", "a3"}, want: "b1r/br1/r2 b 5",
 			winner: "red", chain: []string{"c1", "b2", "a3"}, legal: []string{}},
-		// 9.2: the same corners serve blue.
-		{name: "9.2 blue wins through corners", settings: []string{"size=3"},
+		// The same corners serve blue.
+		{name: "blue wins through corners", settings: []string{"size=3"},
 			moves: []string{"a1", "c1", "a2", "b2", "c3", "a3"}, want: "r1b/rb1/b1r r 6",
 			winner: "blue", chain: []string{"a3", "b2", "c1"}, legal: []string{}},
-		// 9.3: piece swap.
-		{name: "9.3 red b3", settings: []string{"swap=on"},
+		// Piece swap.
+		{name: "red b3", settings: []string{"swap=on"},
 			moves: []string{"b3"}, want: "11/11/1r9/11/11/11/11/11/11/11/11 b 1"},
-		{name: "9.3 blue swaps b3 to c2", settings: []string{"swap=on"},
+		{name: "blue swaps b3 to c2", settings: []string{"swap=on"},
 			moves: []string{"b3", "swap"}, want: "11/2b8/11/11/11/11/11/11/11/11/11 r 2"},
 		{name: "swap on the diagonal keeps the cell", settings: []string{"size=2", "swap=on"},
 			moves: []string{"a1", "swap"}, want: "b1/2 r 2", legal: []string{"a2", "b1", "b2"}},
@@ -120,7 +120,7 @@ func TestScenarios(t *testing.T) {
 			moves: []string{"a1"}, want: "r b 1", winner: "red", chain: []string{"a1"}, legal: []string{}},
 		{name: "a full board has a winner", settings: []string{"size=2"},
 			moves: []string{"a1", "b2", "b1", "a2"}, want: "rr/bb r 4", winner: "blue", chain: []string{"a2", "b2"}},
-		// The connected variant (seed rule 7).
+		// The connected variant (the option connected in doc.go's Rules).
 		{name: "connected: red's first stone on row 1 or row n", settings: []string{"size=3", "connected=on"},
 			want: "3/3/3 r 0", legal: []string{"a1", "a3", "b1", "b3", "c1", "c3"}},
 		{name: "connected: blue's first stone on column a or c", settings: []string{"size=3", "connected=on"},
@@ -341,7 +341,7 @@ func solve(g position.Game) bool {
 	return false
 }
 
-// TestSmallBoardResults checks the known results of section 9.5: on 2×2
+// TestSmallBoardResults checks known small-board results: on 2×2
 // Red wins exactly with the obtuse corners b1 and a2, and the first player
 // wins every small board without swap (strategy stealing).
 func TestSmallBoardResults(t *testing.T) {

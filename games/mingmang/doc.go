@@ -52,16 +52,15 @@
 //
 // # The history and the position string
 //
-// A position string cannot carry the boards played before it. As the
-// rules decides (section 8), a game loaded from a string has that
-// board as its only history entry, while moves played on it (the
-// protocol's "position ... moves ...") add their boards. So a move that
-// recreates a board from before the string was written is legal after
-// loading it. Hash covers the pieces, the side to move and, under a cap,
-// the ply, but not the history, as the position.Game contract asks: the
-// transposition table may pass a value between two paths that differ
-// only in the boards they forbid, a risk that engines for games with
-// superko usually accept.
+// A position string cannot carry the boards played before it. As decided
+// here, a game loaded from a string has that board as its only history
+// entry, while moves played on it (the protocol's "position ... moves ...")
+// add their boards. So a move that recreates a board from before the string
+// was written is legal after loading it. Hash covers the pieces, the side
+// to move and, under a cap, the ply, but not the history, as the
+// position.Game contract asks: the transposition table may pass a value
+// between two paths that differ only in the boards they forbid, a risk that
+// engines for games with superko usually accept.
 //
 // Boards are compared exactly: the history keeps every board's pieces as
 // two 128-bit sets and its Zobrist key, with a table of counts indexed

@@ -6,7 +6,7 @@ import (
 	"tabla/position"
 )
 
-// Example plays the seed's worked example (rules section 9, lines 1-5):
+// Example plays the seed's worked example of a capture by flanking:
 // Black's last slide to d1 converts the three white pieces e1, f1 and g1,
 // flanked by h1.
 func Example() {

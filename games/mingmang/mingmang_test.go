@@ -111,19 +111,19 @@ func TestScenarios(t *testing.T) {
 		moves []string
 		want  string
 	}{
-		{"9.1 c8-c6", "", []string{"c8-c6"},
+		{"c8-c6", "", []string{"c8-c6"},
 			"WB1BBBBB/W6B/W1B4B/W6B/W6B/W6B/W6B/WWWWWWWB w"},
-		{"9.2 d1-d6", "", []string{"c8-c6", "d1-d6"},
+		{"d1-d6", "", []string{"c8-c6", "d1-d6"},
 			"WB1BBBBB/W6B/W1BW3B/W6B/W6B/W6B/W6B/WWW1WWWB b"},
-		{"9.3 e8-e6 captures d6", "", []string{"c8-c6", "d1-d6", "e8-e6"},
+		{"e8-e6 captures d6", "", []string{"c8-c6", "d1-d6", "e8-e6"},
 			"WB1B1BBB/W6B/W1BBB2B/W6B/W6B/W6B/W6B/WWW1WWWB w"},
-		{"9.4 a7-c7 no capture", "", []string{"c8-c6", "d1-d6", "e8-e6", "a7-c7"},
+		{"a7-c7 no capture", "", []string{"c8-c6", "d1-d6", "e8-e6", "a7-c7"},
 			"WB1B1BBB/2W4B/W1BBB2B/W6B/W6B/W6B/W6B/WWW1WWWB b"},
-		{"9.5 d6-d1 captures e1-g1 only", "", []string{"c8-c6", "d1-d6", "e8-e6", "a7-c7", "d6-d1"},
+		{"d6-d1 captures e1-g1 only", "", []string{"c8-c6", "d1-d6", "e8-e6", "a7-c7", "d6-d1"},
 			"WB1B1BBB/2W4B/W1B1B2B/W6B/W6B/W6B/W6B/WWWBBBBB w"},
-		{"9.6 three directions", "W6B/8/3B4/8/1BW1WB2/3W4/3B4/W7 b", []string{"d6-d4"},
+		{"three directions", "W6B/8/3B4/8/1BW1WB2/3W4/3B4/W7 b", []string{"d6-d4"},
 			"W6B/8/8/8/1BBBBB2/3B4/3B4/W7 w"},
-		{"9.8 safe entry between enemies", "8/8/8/8/W1W5/8/1B6/7B b", []string{"b2-b4"},
+		{"safe entry between enemies", "8/8/8/8/W1W5/8/1B6/7B b", []string{"b2-b4"},
 			"8/8/8/8/WBW5/8/8/7B w"},
 		{"a flanked piece that moved in stays", "8/8/8/8/BWB5/8/8/W7 w", []string{"a1-a3"},
 			"8/8/8/8/BWB5/W7/8/8 b"},
@@ -168,7 +168,7 @@ func TestIllegal(t *testing.T) {
 		bad    string
 		reason string
 	}{
-		{"9.7 no return to the start board", "", []string{"c8-c6", "d1-d6", "c6-c8"}, "d6-d1", "repeat"},
+		{"no return to the start board", "", []string{"c8-c6", "d1-d6", "c6-c8"}, "d6-d1", "repeat"},
 		{"no jumping", "", []string{"c8-c6", "d1-d6"}, "c6-e6", "occupied"},
 		{"no jumping over a piece", "", []string{"c8-c6"}, "a6-d6", "occupied"},
 		{"no landing on a piece", "", nil, "h7-h8", "occupied"},
@@ -205,7 +205,8 @@ func TestIllegal(t *testing.T) {
 }
 
 // TestMovesFrom checks the moves of single pieces, among them the seed's
-// check of example 9.1: White's a6 can then go to b6 only.
+// worked example of the opening move c8-c6: White's a6 can then go to
+// b6 only.
 func TestMovesFrom(t *testing.T) {
 	tests := []struct {
 		name  string
@@ -214,7 +215,7 @@ func TestMovesFrom(t *testing.T) {
 		from  string
 		want  string
 	}{
-		{"9.1 a6 after c8-c6", "", []string{"c8-c6"}, "a6", "a6-b6"},
+		{"a6 after c8-c6", "", []string{"c8-c6"}, "a6", "a6-b6"},
 		{"a free piece slides to the walls", "8/8/8/8/3B4/8/8/W7 b", nil, "d4",
 			"d4-e4 d4-f4 d4-g4 d4-h4 d4-c4 d4-b4 d4-a4 d4-d5 d4-d6 d4-d7 d4-d8 d4-d3 d4-d2 d4-d1"},
 		{"a blocked piece has none", "", nil, "h7", "h7-g7 h7-f7 h7-e7 h7-d7 h7-c7 h7-b7"},
@@ -287,10 +288,10 @@ func TestOutcome(t *testing.T) {
 	}
 }
 
-// TestHistoryFromString checks the DECISION of rules section 8: a loaded
-// position string is the only board of its history, so a move that
-// repeats a board played before it is legal there, while the same board
-// reached by play forbids it.
+// TestHistoryFromString checks the decision in doc.go's section "The
+// history and the position string": a loaded position string is the only
+// board of its history, so a move that repeats a board played before it is
+// legal there, while the same board reached by play forbids it.
 func TestHistoryFromString(t *testing.T) {
 	g := newGame(t)
 	play(t, g, "c8-c6", "d1-d6", "c6-c8")

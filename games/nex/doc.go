@@ -55,7 +55,9 @@
 //     protocol's results (p1win is Blue's win) all speak of colours; after
 //     a swap the person who moved first plays Pink, which a user interface
 //     has to remember, as the rules say.
-//   - The rules' example 9.6 writes Blue's winning answer c10,j5/e5;
+//   - The seed's triple-threat example (Blue b1-b10, c11 and e5, Pink
+//     h1-h10 and j5, neutrals a11, b11 and c10; Pink to move, and every
+//     Pink move loses) writes Blue's winning answer c10,j5/e5;
 //     canonically it is j5,c10/e5 (row 5 before row 10). Both parse.
 //   - SetPosition accepts exactly the counts that play can reach, and
 //     rejects any other string with a message that says why: an odd number

@@ -97,9 +97,9 @@ func TestDistances(t *testing.T) {
 		{"empty", startPos, 11, 11, 121, 121, nil, nil},
 		// Blue needs e11 or f11. Pink must cross the f column at f11:
 		// a11-f11, g11, then h10 and i10-k10 or the like.
-		{"9.4", pos94, 1, 10, 2, -1, []string{"e11", "f11"}, nil},
+		{"blue joins", posBlueJoins, 1, 10, 2, -1, []string{"e11", "f11"}, nil},
 		// The neutral f6 is Blue's only gap, and Pink's way through.
-		{"9.7", pos97, 1, 10, 1, -1, []string{"f6"}, nil},
+		{"neutral cut", posNeutralCut, 1, 10, 1, -1, []string{"f6"}, nil},
 		// Pink's row 6 needs k5 or k6; Blue crosses it at k6.
 		{"pink wins next", posPinkWins, 10, 1, -1, 2, nil, []string{"k5", "k6"}},
 		// Only a finished game can leave a colour without a path: the
@@ -176,7 +176,7 @@ func TestEvaluate(t *testing.T) {
 		{"empty board: the tempo", startPos, tempo},
 		// Blue 1 from joining, Pink 10: 9 pawns and the tempo, plus 4
 		// for each of Blue's two ways less Pink's (capped) 16.
-		{"9.4 blue to move", pos94, 9*distWeight + tempo + waysWeight*(2-maxWays)},
+		{"blue joins, blue to move", posBlueJoins, 9*distWeight + tempo + waysWeight*(2-maxWays)},
 		{"pink's mirror of it", posPinkWins, 9*distWeight + tempo + waysWeight*(2-maxWays)},
 	}
 	for _, tc := range tests {
@@ -189,7 +189,7 @@ func TestEvaluate(t *testing.T) {
 }
 
 func TestOrderHints(t *testing.T) {
-	g := load(t, pos95)
+	g := load(t, posConversion)
 	moves := g.GenMoves(nil)
 	scores := make([]int32, len(moves))
 	g.OrderHints(moves, scores)

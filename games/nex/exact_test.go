@@ -8,10 +8,11 @@ import (
 	"tabla/search"
 )
 
-// Positions from the rules' section 9 and from nex_test.go.
+// Positions of the worked examples, as posBlueJoins and posTripleThreat
+// in nex_test.go.
 const (
-	exactPos94 = "11/5B1P3/5B1P3/5B1P3/5B1P3/5B1P3/5B1P3/5B1P3/5B1P3/5B1P3/N4B1P2N b 1"
-	exactPos96 = "NNB8/1BN4P3/1B5P3/1B5P3/1B5P3/1B5P3/1B2B2P1P1/1B5P3/1B5P3/1B5P3/1B5P3 p 1"
+	exactBlueJoins    = "11/5B1P3/5B1P3/5B1P3/5B1P3/5B1P3/5B1P3/5B1P3/5B1P3/5B1P3/N4B1P2N b 1"
+	exactTripleThreat = "NNB8/1BN4P3/1B5P3/1B5P3/1B5P3/1B5P3/1B2B2P1P1/1B5P3/1B5P3/1B5P3/1B5P3 p 1"
 	// Blue f1-f9 needs f10 and then e11 or f11, which Pink cannot both
 	// hold: a drop puts a pink stone on one and at best a neutral on the
 	// other, which Blue converts.
@@ -80,9 +81,9 @@ func TestExactWins(t *testing.T) {
 		mate  int    // MateMoves of the score: > 0 a win, < 0 a loss
 		best  string // the only winning move, if there is one
 	}{
-		{name: "9.4: blue joins at e11 or f11", pos: exactPos94, mate: 1},
-		{name: "9.6: the seed's triple threat, pink to move, loses", pos: exactPos96, mate: -1},
-		{name: "9.6 after a11,b11/j5", pos: exactPos96, moves: []string{"a11,b11/j5"}, mate: 1, best: "c10,j5/e5"},
+		{name: "blue joins at e11 or f11", pos: exactBlueJoins, mate: 1},
+		{name: "the seed's triple threat, pink to move, loses", pos: exactTripleThreat, mate: -1},
+		{name: "after a11,b11/j5", pos: exactTripleThreat, moves: []string{"a11,b11/j5"}, mate: 1, best: "c10,j5/e5"},
 		{name: "pink joins columns a and k", pos: exactPink1, mate: 1},
 		{name: "the 119th move", pos: exactPreDraw, mate: 1},
 		{name: "mate in 2", pos: exactMate2, mate: 2},

@@ -7,8 +7,8 @@ import (
 	"tabla/position"
 )
 
-// Example plays the rules' example 9.5: Blue converts the neutrals b2 and
-// f11, gives up a5, and joins row 1 to row 11.
+// Example plays the worked example of a conversion: Blue converts the
+// neutrals b2 and f11, gives up a5, and joins row 1 to row 11.
 func Example() {
 	g, _, err := position.NewGame("nex")
 	if err != nil {

@@ -8,7 +8,7 @@ import (
 )
 
 // fuzzStarts are positions to try every fuzzed move in.
-var fuzzStarts = []string{startPos, "11/11/11/11/11/11/11/11/11/11/BN9 p 0", pos95, pos96, posDraw, posNearEnd}
+var fuzzStarts = []string{startPos, "11/11/11/11/11/11/11/11/11/11/BN9 p 0", posConversion, posTripleThreat, posDraw, posNearEnd}
 
 // FuzzParseMove checks that ParseMove never panics and that whatever it
 // accepts is a legal move whose text parses back to it.
@@ -27,27 +27,27 @@ func FuzzParseMove(f *testing.F) {
 }
 
 // FuzzSetPosition checks that SetPosition never panics, that a rejected
-// string does not change a game at pos95, and that an accepted one
+// string does not change a game at posConversion, and that an accepted one
 // round-trips: its Position() loads again to the same string and hash
 // (in a new game too), CountMoves agrees with GenMoves, and play goes on
 // from it.
 func FuzzSetPosition(f *testing.F) {
 	for _, s := range []string{
-		startPos, pos94, pos95, pos96, pos97, posDraw, posPreDraw, posMate2,
+		startPos, posBlueJoins, posConversion, posTripleThreat, posNeutralCut, posDraw, posPreDraw, posMate2,
 		"11/11/11/11/11/11/11/11/11/11/BN9 p 0", "11/11/11/11/11/11/11/11/11/11/BN9 p 1",
 		"11/11/11/11/11/11/11/11/11/11/011 b 0", "11/11/11/11/11/11/11/11/11/11/12 b 0", "//", startPos + " 0",
 	} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		positiontest.CheckSetPosition(t, func() position.Playable { return load(t, pos95) }, s)
-		g := load(t, pos95)
+		positiontest.CheckSetPosition(t, func() position.Playable { return load(t, posConversion) }, s)
+		g := load(t, posConversion)
 		if g.SetPosition(s) != nil {
 			return
 		}
 		p := g.Position()
 		if fresh := load(t, p); fresh.Hash() != g.Hash() {
-			t.Fatalf("%q: hash %#x in a new game, %#x in one at pos95", p, fresh.Hash(), g.Hash())
+			t.Fatalf("%q: hash %#x in a new game, %#x in one at posConversion", p, fresh.Hash(), g.Hash())
 		}
 		if n := len(g.GenMoves(nil)); g.CountMoves() != n {
 			t.Fatalf("CountMoves() = %d, GenMoves %d at %s", g.CountMoves(), n, p)

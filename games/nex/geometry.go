@@ -94,7 +94,7 @@ var colorEdges = [2][2]hexgrid.Edge{{hexgrid.Top, hexgrid.Bottom}, {hexgrid.Left
 
 // init copies the grid's tables into the arrays above, whose fixed sizes
 // and narrow types the hot paths want. The neighbours are the six steps
-// of rules section 2.
+// of doc.go's Rules.
 func init() {
 	for i := range cells {
 		c, _ := grid.Coords(i)

@@ -11,19 +11,21 @@ import (
 	"tabla/position/positiontest"
 )
 
-// Positions of the rules' examples (section 9) and a few constructed ones
+// Positions of the rules' worked examples and a few constructed ones
 // that the tests share.
 const (
 	startPos = "11/11/11/11/11/11/11/11/11/11/11 b 0"
-	// 9.4: Blue f1-f10, Pink h1-h10, neutrals a1 and k1.
-	pos94 = "11/5B1P3/5B1P3/5B1P3/5B1P3/5B1P3/5B1P3/5B1P3/5B1P3/5B1P3/N4B1P2N b 1"
-	// 9.5: Blue f1-f10 and a5, Pink h1-h10 and j5, neutrals b2 and f11.
-	pos95 = "5N5/5B1P3/5B1P3/5B1P3/5B1P3/5B1P3/B4B1P1P1/5B1P3/5B1P3/1N3B1P3/5B1P3 b 1"
-	// 9.6, the seed's example: Blue b1-b10, c11 and e5, Pink h1-h10 and
-	// j5, neutrals a11, b11 and c10 (the triple threat); Pink to move.
-	pos96 = "NNB8/1BN4P3/1B5P3/1B5P3/1B5P3/1B5P3/1B2B2P1P1/1B5P3/1B5P3/1B5P3/1B5P3 p 1"
-	// 9.7: Blue f1-f5 and f7-f11 with a neutral on f6.
-	pos97 = "5B5/5B1P3/5B1P3/5B1P3/5B1P3/5N1P3/5B1P3/5B1P3/5B1P3/1N3B1P3/5B1P3 b 1"
+	// posBlueJoins: Blue f1-f10, Pink h1-h10, neutrals a1 and k1.
+	posBlueJoins = "11/5B1P3/5B1P3/5B1P3/5B1P3/5B1P3/5B1P3/5B1P3/5B1P3/5B1P3/N4B1P2N b 1"
+	// posConversion: Blue f1-f10 and a5, Pink h1-h10 and j5, neutrals b2
+	// and f11.
+	posConversion = "5N5/5B1P3/5B1P3/5B1P3/5B1P3/5B1P3/B4B1P1P1/5B1P3/5B1P3/1N3B1P3/5B1P3 b 1"
+	// posTripleThreat, the seed's example: Blue b1-b10, c11 and e5, Pink
+	// h1-h10 and j5, neutrals a11, b11 and c10 (the triple threat); Pink
+	// to move.
+	posTripleThreat = "NNB8/1BN4P3/1B5P3/1B5P3/1B5P3/1B5P3/1B2B2P1P1/1B5P3/1B5P3/1B5P3/1B5P3 p 1"
+	// posNeutralCut: Blue f1-f5 and f7-f11 with a neutral on f6.
+	posNeutralCut = "5B5/5B1P3/5B1P3/5B1P3/5B1P3/5N1P3/5B1P3/5B1P3/5B1P3/1N3B1P3/5B1P3 b 1"
 	// posPinkWins: Pink a6-j6, Blue row 8; Pink to move wins with a stone
 	// on k6 or k5.
 	posPinkWins = "10N/11/11/BBBBBBBBBBB/11/PPPPPPPPPP1/11/11/11/11/NN9 p 1"
@@ -123,7 +125,7 @@ func TestConformance(t *testing.T) {
 	for _, n := range []int{70, 80, 90, 100, 110} {
 		starts = append(starts, randomPosition(t, rng, n).Position())
 	}
-	// A game has at most 119 moves besides the swap (section 6).
+	// A game has at most 119 moves besides the swap (doc.go's Rules section).
 	positiontest.Run(t, func() position.Playable { return newGame(t) },
 		positiontest.Config{MaxPlies: 120, Games: games, Starts: starts})
 }
@@ -249,7 +251,7 @@ func TestAgainstReference(t *testing.T) {
 	}
 }
 
-// TestScenarios checks the rules' examples (section 9) and every rule on
+// TestScenarios checks the worked examples and every rule of doc.go on
 // a position: the move count, the winning moves, the position after the
 // moves and the result.
 func TestScenarios(t *testing.T) {
@@ -269,37 +271,37 @@ func TestScenarios(t *testing.T) {
 		result   string // "", "blue", "pink" or "draw"
 		swap     bool   // swap is among the legal moves
 	}{
-		{name: "9.1 opening: 121·120 drops", count: 14520, noWins: true},
-		{name: "9.2 pink after a corner drop", moves: []string{"a1/k11"}, want: "10N/11/11/11/11/11/11/11/11/11/B10 p 0",
+		{name: "opening: 121·120 drops", count: 14520, noWins: true},
+		{name: "pink after a corner drop", moves: []string{"a1/k11"}, want: "10N/11/11/11/11/11/11/11/11/11/B10 p 0",
 			count: 119*118 + 1, swap: true, noWins: true},
-		{name: "9.2 pink after a centre drop", moves: []string{"f6/f7"}, want: "11/11/11/11/5N5/5B5/11/11/11/11/11 p 0",
+		{name: "pink after a centre drop", moves: []string{"f6/f7"}, want: "11/11/11/11/5N5/5B5/11/11/11/11/11 p 0",
 			count: 14043, swap: true},
-		{name: "9.3 after swap", moves: []string{"f6/f7", "swap"}, want: "11/11/11/11/5N5/5B5/11/11/11/11/11 p 1",
+		{name: "after swap", moves: []string{"f6/f7", "swap"}, want: "11/11/11/11/5N5/5B5/11/11/11/11/11 p 1",
 			count: 14042},
-		{name: "9.3 pink drops after the swap", moves: []string{"f6/f7", "swap", "g6/g7"}, want: "11/11/11/11/5NN4/5BP4/11/11/11/11/11 b 1",
+		{name: "pink drops after the swap", moves: []string{"f6/f7", "swap", "g6/g7"}, want: "11/11/11/11/5NN4/5BP4/11/11/11/11/11 b 1",
 			count: 117*116 + 1},
 		{name: "a pink drop uses up the swap", moves: []string{"f6/f7", "g6/g7"}, want: "11/11/11/11/5NN4/5BP4/11/11/11/11/11 b 1",
 			count: 117*116 + 1},
 		{name: "no swap for blue's second move", moves: []string{"f6/f7", "g6/g7", "a1/a2"}, count: 115*114 + 3},
-		{name: "9.4 diagonal neighbour and edges", start: pos94, count: 99*98 + 10, wins: 196, winDrops: []string{"e11", "f11"}},
-		{name: "9.4 e11 wins", start: pos94, moves: []string{"e11/a11"},
+		{name: "diagonal neighbour and edges", start: posBlueJoins, count: 99*98 + 10, wins: 196, winDrops: []string{"e11", "f11"}},
+		{name: "e11 wins", start: posBlueJoins, moves: []string{"e11/a11"},
 			want: "N3B6/5B1P3/5B1P3/5B1P3/5B1P3/5B1P3/5B1P3/5B1P3/5B1P3/5B1P3/N4B1P2N p 1", result: "blue"},
-		{name: "9.4 g11 does not touch f10", start: pos94, moves: []string{"g11/a11"}, result: ""},
-		{name: "9.5 conversion", start: pos95, count: 9323, wins: 97, winDrops: []string{"e11"}, winConvs: []string{"b2,f11/a5"}},
-		{name: "9.5 b2,f11/a5 wins", start: pos95, moves: []string{"b2,f11/a5"},
+		{name: "g11 does not touch f10", start: posBlueJoins, moves: []string{"g11/a11"}, result: ""},
+		{name: "conversion", start: posConversion, count: 9323, wins: 97, winDrops: []string{"e11"}, winConvs: []string{"b2,f11/a5"}},
+		{name: "b2,f11/a5 wins", start: posConversion, moves: []string{"b2,f11/a5"},
 			want: "5B5/5B1P3/5B1P3/5B1P3/5B1P3/5B1P3/N4B1P1P1/5B1P3/5B1P3/1B3B1P3/5B1P3 p 1", result: "blue"},
-		{name: "9.5 neutralising a chain stone", start: pos95, moves: []string{"b2,f11/f5"},
+		{name: "neutralising a chain stone", start: posConversion, moves: []string{"b2,f11/f5"},
 			want: "5B5/5B1P3/5B1P3/5B1P3/5B1P3/5B1P3/B4N1P1P1/5B1P3/5B1P3/1B3B1P3/5B1P3 p 1", result: ""},
 		// The union-find must forget the chain through the neutralised f5:
 		// e11 touches f10 but does not join the edges any more, and only
 		// f5's return does.
-		{name: "the chain stays cut at f5", start: pos95, moves: []string{"b2,f11/f5", "a1/a2", "e11/a3"}, result: ""},
-		{name: "f5 back joins the chain", start: pos95, moves: []string{"b2,f11/f5", "a1/a2", "a2,f5/a5"}, result: "blue"},
-		{name: "9.6 the seed's example", start: pos96, count: 8963, noWins: true},
-		{name: "9.6 after a11,b11/j5", start: pos96, moves: []string{"a11,b11/j5"}, count: 8942,
+		{name: "the chain stays cut at f5", start: posConversion, moves: []string{"b2,f11/f5", "a1/a2", "e11/a3"}, result: ""},
+		{name: "f5 back joins the chain", start: posConversion, moves: []string{"b2,f11/f5", "a1/a2", "a2,f5/a5"}, result: "blue"},
+		{name: "the seed's example", start: posTripleThreat, count: 8963, noWins: true},
+		{name: "after a11,b11/j5", start: posTripleThreat, moves: []string{"a11,b11/j5"}, count: 8942,
 			wins: 1, winConvs: []string{"c10,j5/e5"}},
-		{name: "9.6 c10,j5/e5 wins", start: pos96, moves: []string{"a11,b11/j5", "c10,j5/e5"}, result: "blue"},
-		{name: "9.7 nothing connects through a neutral", start: pos97, count: 9712, noWins: true},
+		{name: "c10,j5/e5 wins", start: posTripleThreat, moves: []string{"a11,b11/j5", "c10,j5/e5"}, result: "blue"},
+		{name: "nothing connects through a neutral", start: posNeutralCut, count: 9712, noWins: true},
 		{name: "pink joins columns a and k", start: posPinkWins, count: 97*96 + 3*10, wins: 2 * 96, winDrops: []string{"k5", "k6"}},
 		{name: "pink wins on k5", start: posPinkWins, moves: []string{"k5/a5"}, result: "pink"},
 		{name: "corner cells lie on both edges", start: posCorner, count: 99*98 + 10, wins: 2 * 98, winDrops: []string{"j11", "k11"}},
@@ -388,10 +390,11 @@ func TestScenarios(t *testing.T) {
 	}
 }
 
-// TestSeedExampleRefutations checks section 9.6 in full: no Pink move
-// wins, and Blue has a winning answer to every one.
+// TestSeedExampleRefutations checks the seed's triple-threat example
+// (posTripleThreat) in full: no Pink move wins, and Blue has a winning
+// answer to every one.
 func TestSeedExampleRefutations(t *testing.T) {
-	g := load(t, pos96)
+	g := load(t, posTripleThreat)
 	for _, m := range g.GenMoves(nil) {
 		g.Make(m)
 		if over, _ := g.Outcome(); over {
@@ -455,12 +458,12 @@ func TestIllegalMoves(t *testing.T) {
 		{"swap twice", "", []string{"f6/g7", "swap"}, "swap", true, "pink's first move"},
 		{"swap after a pink move", "", []string{"f6/g7", "a1/a2", "b1/b2"}, "swap", true, "pink's first move"},
 		{"conversion with one neutral", "", []string{"f6/g7"}, "g7,g7/f6", true, "two different neutral"},
-		{"conversion of an empty cell", pos95, nil, "b2,c2/a5", true, "c2 is not a neutral"},
-		{"conversion of an own stone", pos95, nil, "b2,f10/a5", true, "f10 is not a neutral"},
-		{"neutralising a just converted stone", pos95, nil, "b2,f11/b2", true, "b2 is not a blue stone"},
-		{"neutralising an opponent's stone", pos95, nil, "b2,f11/h1", true, "h1 is not a blue stone"},
-		{"neutralising an empty cell", pos95, nil, "b2,f11/c3", true, "c3 is not a blue stone"},
-		{"after a win", pos94, []string{"f11/a2"}, "a3/a4", true, "over"},
+		{"conversion of an empty cell", posConversion, nil, "b2,c2/a5", true, "c2 is not a neutral"},
+		{"conversion of an own stone", posConversion, nil, "b2,f10/a5", true, "f10 is not a neutral"},
+		{"neutralising a just converted stone", posConversion, nil, "b2,f11/b2", true, "b2 is not a blue stone"},
+		{"neutralising an opponent's stone", posConversion, nil, "b2,f11/h1", true, "h1 is not a blue stone"},
+		{"neutralising an empty cell", posConversion, nil, "b2,f11/c3", true, "c3 is not a blue stone"},
+		{"after a win", posBlueJoins, []string{"f11/a2"}, "a3/a4", true, "over"},
 		{"after a draw", posDraw, nil, "a1/f6", true, "over"},
 		{"pass", "", nil, "pass", false, "no pass"},
 		{"0000", "", nil, "0000", false, "no pass"},
@@ -468,7 +471,7 @@ func TestIllegalMoves(t *testing.T) {
 		{"off the board", "", nil, "l1/a1", false, "off the"},
 		{"row 12", "", nil, "a1/a12", false, "off the"},
 		{"row 0", "", nil, "a0/a1", false, "row number"},
-		{"three neutrals", pos95, nil, "b2,f11,a1/a5", false, "bad cell"},
+		{"three neutrals", posConversion, nil, "b2,f11,a1/a5", false, "bad cell"},
 		{"two slashes", "", nil, "a1/b1/c1", false, "bad cell"},
 		{"empty", "", nil, "", false, "want own/neutral"},
 	}
@@ -491,9 +494,9 @@ func TestNotation(t *testing.T) {
 		{"", nil, "f6/g7", "f6/g7"},
 		{"", nil, "K11/A1", "k11/a1"},
 		{"", []string{"f6/g7"}, "SWAP", "swap"},
-		{pos95, nil, "b2,f11/a5", "b2,f11/a5"},
-		{pos95, nil, "f11,b2/a5", "b2,f11/a5"}, // the lower row first
-		{pos95, nil, "F11,B2/A5", "b2,f11/a5"},
+		{posConversion, nil, "b2,f11/a5", "b2,f11/a5"},
+		{posConversion, nil, "f11,b2/a5", "b2,f11/a5"}, // the lower row first
+		{posConversion, nil, "F11,B2/A5", "b2,f11/a5"},
 		{"11/11/11/11/11/11/11/11/11/11/NBP6N1 b 1", nil, "j1,a1/b1", "a1,j1/b1"}, // same row: the lower column first
 	}
 	for _, tc := range tests {
@@ -540,7 +543,7 @@ func TestSetPositionErrors(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			g := load(t, pos95)
+			g := load(t, posConversion)
 			play(t, g, "b2,f11/f5")
 			pos, hash := g.Position(), g.Hash()
 			err := g.SetPosition(tc.pos)
@@ -554,7 +557,7 @@ func TestSetPositionErrors(t *testing.T) {
 				t.Errorf("a failed SetPosition changed the position")
 			}
 			g.Unmake() // the history survived too
-			if g.Position() != pos95 {
+			if g.Position() != posConversion {
 				t.Errorf("Unmake after a failed SetPosition: %s", g.Position())
 			}
 		})
@@ -570,7 +573,7 @@ func TestSetPositionAccepts(t *testing.T) {
 		{"start", startPos, false},
 		{"after blue's first drop", "11/11/11/11/11/11/11/11/11/11/BN9 p 0", false},
 		{"after the swap", "11/11/11/11/11/11/11/11/11/11/BN9 p 1", false},
-		{"section 9.6", pos96, false},
+		{"the seed's triple threat", posTripleThreat, false},
 		{"blue has won", "B9N/B1P8/B1P8/B1P8/B1P8/B1P8/B1P8/B1P8/B1P8/B1P7N/B1P7N p 1", true},
 		{"draw", posDraw, true},
 	}
@@ -601,7 +604,7 @@ func TestRegistration(t *testing.T) {
 }
 
 func TestLayoutAndState(t *testing.T) {
-	g := load(t, pos95)
+	g := load(t, posConversion)
 	l := g.Layout()
 	if len(l.Cells) != cells || len(l.Edges) != 4 {
 		t.Fatalf("layout has %d cells and %d edges", len(l.Cells), len(l.Edges))
@@ -651,7 +654,7 @@ func TestLayoutAndState(t *testing.T) {
 
 // TestNoAllocations checks the hot path once a game has evaluated once.
 func TestNoAllocations(t *testing.T) {
-	for _, pos := range []string{pos95, posNearEnd} {
+	for _, pos := range []string{posConversion, posNearEnd} {
 		g := load(t, pos)
 		buf := make([]position.Move, 0, 16384)
 		scores := make([]int32, 16384)

@@ -9,7 +9,7 @@ import (
 
 // refPos is a deliberately plain second implementation of the rules, for
 // the tests to compare the game with: a byte per cell, the neighbours
-// worked out from the offsets of rules section 2 on every call, chains
+// worked out from the offsets in doc.go's Rules on every call, chains
 // found by a breadth-first search, moves kept as text. It shares no code
 // with the game but position's cell names.
 type refPos struct {

@@ -6,8 +6,9 @@ import (
 	"tabla/position"
 )
 
-// Example plays rules example 9.3: White's two pieces on a1 and d1 make a
-// mill on g1, and the mill and its removal are one move.
+// Example plays the worked example of a mill formed in placement: White's
+// two pieces on a1 and d1 make a mill on g1, and the mill and its removal
+// are one move.
 func Example() {
 	g, _, err := position.NewGame("nine-mens-morris")
 	if err != nil {

@@ -24,7 +24,7 @@ func negamax(g position.Game) int {
 }
 
 // endgames are positions a few moves before the end: the last move
-// (rules 9.6's board with two cells emptied), four moves from the end,
+// (tieBlack's board with two cells emptied), four moves from the end,
 // two boards with four empty cells whose value is a tie on products
 // (margin −1 and +1, found by random play), and boards with six empty
 // cells reached by random play.

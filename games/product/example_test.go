@@ -43,7 +43,7 @@ func Example() {
 	// 6612 replies
 }
 
-// ExampleGame_Outcome scores the full board of the rules' example 9.4:
+// ExampleGame_Outcome scores the worked example of a full board:
 // Black's groups {a1 a2}, {e5} and {i9} make 2×1 = 2, White's single
 // group of 57 makes 0, so White, to move, has lost by 2 points.
 func ExampleGame_Outcome() {

@@ -10,7 +10,7 @@ import (
 // fuzzStarts are the positions every fuzzed move is tried in: the empty
 // board (one stone), the second move, a middle game, the last move and a
 // full board.
-var fuzzStarts = []string{startPos, "5/6/7/8/4B4/8/7/6/5 w", leftDiagram, twoEmpty, example4}
+var fuzzStarts = []string{startPos, "5/6/7/8/4B4/8/7/6/5 w", leftDiagram, twoEmpty, fullExample}
 
 // FuzzParseMove checks that ParseMove never panics, and that whatever it
 // accepts is a legal move whose text parses back to it.
@@ -35,7 +35,7 @@ func FuzzParseMove(f *testing.F) {
 // from it.
 func FuzzSetPosition(f *testing.F) {
 	for _, s := range []string{
-		startPos, "5/6/7/8/4B4/8/7/6/5 w", leftDiagram, twoEmpty, example4, tieBlack,
+		startPos, "5/6/7/8/4B4/8/7/6/5 w", leftDiagram, twoEmpty, fullExample, tieBlack,
 		"5/6/7/8/9/8/7/6/5 w", "5/6/7/8/3BB4/8/7/6/5 w", "5/6/7/8/9/8/7/6 b", "5/6/7/8/09/8/7/6/5 b",
 		"5/6/7/8/9/8/7/6/5", "5/6/7/8/9/8/7/6/5 b b", "//////// b", "5/6/7/8/10/8/7/6/5 b",
 	} {

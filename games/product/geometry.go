@@ -44,8 +44,8 @@ func exists(q, r int) bool {
 // cellOf is the number of the existing cell (q, r).
 func cellOf(q, r int) int { return rankStart[r] + q - fileMin(r) }
 
-// hexSteps are the six neighbour offsets (dq, dr) of section 2 of the
-// rules.
+// hexSteps are the six neighbour offsets (dq, dr) of doc.go's Notation
+// section.
 var hexSteps = [6][2]int{{-1, 0}, {1, 0}, {0, -1}, {0, 1}, {1, 1}, {-1, -1}}
 
 // geometry holds the board's immutable tables, built once at init.

@@ -17,13 +17,16 @@ import (
 const (
 	// startPos is the empty board.
 	startPos = "5/6/7/8/9/8/7/6/5 b"
-	// example4 is rules 9.4: black on a1, a2, e5 and i9, all else white.
-	example4 = "WWWWB/WWWWWW/WWWWWWW/WWWWWWWW/WWWWBWWWW/WWWWWWWW/WWWWWWW/BWWWWW/BWWWW w"
-	// leftDiagram is rules 9.5: black groups of 7, 3 and 1 (a1-e1 a2 b2,
-	// g9 h9 i9, e7), white groups of 6, 3 and 1 (a5-f5, i5 i6 i7, e3).
+	// fullExample is the worked example of a full board: black on a1,
+	// a2, e5 and i9, all else white.
+	fullExample = "WWWWB/WWWWWW/WWWWWWW/WWWWWWWW/WWWWBWWWW/WWWWWWWW/WWWWWWW/BWWWWW/BWWWW w"
+	// leftDiagram is the seed's left diagram: black groups of 7, 3 and 1
+	// (a1-e1 a2 b2, g9 h9 i9, e7), white groups of 6, 3 and 1 (a5-f5, i5 i6
+	// i7, e3).
 	leftDiagram = "2BBB/6/2B3W/7W/WWWWWW2W/8/4W2/BB4/BBBBB w"
 	// tieBlack is a full board where both colours score 30 (black 15×2,
-	// white 30×1) and black has 30 stones to white's 31 (rules 9.6).
+	// white 30×1) and black has 30 stones to white's 31, so black wins
+	// the tie.
 	tieBlack = "BWBWB/WWBWWB/WBWWBWW/WBWWWWWB/BWWBWBBBB/WBWBWBBB/BWWWBWB/WBWBBB/BWWBB w"
 	// tieWhite is the reverse: both score 30 (black 30×1, white 6×5),
 	// and white has 30 stones to black's 31.
@@ -79,8 +82,8 @@ func TestPerft(t *testing.T) {
 	positiontest.RunPerft(t, info, "../../testdata/perft/product.txt", 100_000_000)
 }
 
-// TestScenarios covers the examples of the rules' section 9 and the rules
-// of sections 5 and 6: the position string after some moves, the number
+// TestScenarios covers the worked examples and the rules of doc.go's
+// Rules section: the position string after some moves, the number
 // of legal moves, some legal and illegal move texts, and the outcome.
 func TestScenarios(t *testing.T) {
 	tests := []struct {
@@ -96,25 +99,25 @@ func TestScenarios(t *testing.T) {
 		over     bool
 		score    int // Outcome's score when over
 	}{
-		{name: "9.1 first move: one stone of either colour", want: startPos, count: 122,
+		{name: "first move: one stone of either colour", want: startPos, count: 122,
 			legal: []string{"Be5", "We5", "ba1", "Wi9"}, illegal: []string{"Bd4/We5", "Ba1/Ba2"}},
-		{name: "9.1 black may open with a white stone", moves: []string{"We5"},
+		{name: "black may open with a white stone", moves: []string{"We5"},
 			want: "5/6/7/8/4W4/8/7/6/5 w", count: 7080, products: [2]int{0, 0}},
-		{name: "9.2 second move: 4·C(60,2)", moves: []string{"Be5"},
+		{name: "second move: 4·C(60,2)", moves: []string{"Be5"},
 			want: "5/6/7/8/4B4/8/7/6/5 w", count: 7080,
 			legal:   []string{"Bd4/We6", "Wa1/Wi9", "Ba1/Bb1", "Wd4/Bf6"},
 			illegal: []string{"Bd4", "We5/Bd4", "Bd4/Wd4", "Bd4/Bd4"}},
-		{name: "two stones of black from white (9.7 opposite colours)", moves: []string{"Be5", "Bd4/Bf6"},
+		{name: "two stones of black from white (opposite colours)", moves: []string{"Be5", "Bd4/Bf6"},
 			want: "5/6/7/4B3/4B4/3B4/7/6/5 b", count: 2 * 58 * 57, products: [2]int{0, 0}},
 		{name: "either order on input, canonical on output", moves: []string{"Be5", "wF6/Bd4"},
 			want: "5/6/7/4W3/4B4/3B4/7/6/5 b", count: 2 * 58 * 57},
 		{name: "the ninth move", moves: []string{"Be5", "Bd4/Wf6", "Wa1/Wi9", "Bb1/Bh9"},
 			want: "3BW/6/7/4W3/4B4/3B4/7/6/WB3 b", count: 2 * 54 * 53, products: [2]int{2, 1}},
-		{name: "9.4 full board: black 2×1 beats white's single group",
-			pos: example4, want: example4, count: 0, products: [2]int{2, 0}, over: true, score: -200},
-		{name: "9.5 seed left diagram: 21 against 18", pos: leftDiagram, want: leftDiagram,
+		{name: "full board: black 2×1 beats white's single group",
+			pos: fullExample, want: fullExample, count: 0, products: [2]int{2, 0}, over: true, score: -200},
+		{name: "seed left diagram: 21 against 18", pos: leftDiagram, want: leftDiagram,
 			count: 2 * 40 * 39, products: [2]int{21, 18}},
-		{name: "9.6 tie: black has fewer stones and wins", pos: tieBlack, want: tieBlack,
+		{name: "tie: black has fewer stones and wins", pos: tieBlack, want: tieBlack,
 			products: [2]int{30, 30}, over: true, score: -1},
 		{name: "tie: white has fewer stones and wins", pos: tieWhite, want: tieWhite,
 			products: [2]int{30, 30}, over: true, score: 1},
@@ -156,9 +159,9 @@ func TestScenarios(t *testing.T) {
 	}
 }
 
-// TestOppositeColour plays rules 9.7 (the seed's right diagram): White
-// answers by placing two black stones that join Black's groups into one,
-// which drops Black's score to zero.
+// TestOppositeColour plays the seed's right diagram: White answers by
+// placing two black stones that join Black's groups into one, which drops
+// Black's score to zero.
 func TestOppositeColour(t *testing.T) {
 	g := setup(t, "", "Ba1", "Wh9/Wi9", "Ba3/Bc1")
 	if got := g.products(); got != [2]int{1, 0} {
@@ -209,7 +212,7 @@ func TestIllegalMoves(t *testing.T) {
 		{"occupied", "", []string{"Be5"}, "Ba1/We5", true, "e5 is occupied"},
 		{"occupied first", "", []string{"Be5"}, "we5/ba1", true, "e5 is occupied"},
 		{"one cell twice", "", []string{"Be5"}, "Ba1/Wa1", true, "one cell"},
-		{"board full", example4, nil, "Ba1/Bb1", true, "board is full"},
+		{"board full", fullExample, nil, "Ba1/Bb1", true, "board is full"},
 		{"pass", "", []string{"Be5"}, "pass", true, "no pass"},
 		{"0000", "", nil, "0000", true, "no pass"},
 		{"three stones", "", []string{"Be5"}, "Ba1/Bb1/Bc1", false, "one or two stones"},
@@ -266,8 +269,8 @@ func TestNotation(t *testing.T) {
 	}
 }
 
-// TestGeometry checks the board of section 2: 61 cells named as in the
-// rules, their neighbours, and the examples e5 and a1.
+// TestGeometry checks the board of doc.go's Rules and Notation: 61 cells
+// named as there, their neighbours, and the examples e5 and a1.
 func TestGeometry(t *testing.T) {
 	ranks := []string{
 		"a1 b1 c1 d1 e1", "a2 b2 c2 d2 e2 f2", "a3 b3 c3 d3 e3 f3 g3",
@@ -517,7 +520,7 @@ func TestSetPositionAccepts(t *testing.T) {
 		{"one stone", "5/6/7/8/4W4/8/7/6/5 w", white, false},
 		{"three stones", "5/6/7/8/4W4/8/7/6/BB3 b", black, false},
 		{"seed diagram", leftDiagram, white, false},
-		{"full board", example4, white, true},
+		{"full board", fullExample, white, true},
 		{"two empty", twoEmpty, black, false},
 	}
 	for _, tc := range tests {
@@ -582,7 +585,7 @@ func TestNoAllocs(t *testing.T) {
 			}
 		})
 	}
-	full := setup(t, example4)
+	full := setup(t, fullExample)
 	if n := testing.AllocsPerRun(100, func() { full.Outcome() }); n != 0 {
 		t.Errorf("Outcome of a full board: %v allocations", n)
 	}
@@ -667,7 +670,7 @@ func TestState(t *testing.T) {
 	}{
 		// Black's a1 a2 and e5 (a tie with i9, broken by the lower
 		// cell); White's single group does not score.
-		{example4, "p1win", []int{2, 0}, 3},
+		{fullExample, "p1win", []int{2, 0}, 3},
 		// Black 15 + 2, White 30 + 1.
 		{tieBlack, "p1win", []int{30, 30}, 48},
 		{tieWhite, "p2win", []int{30, 30}, 42},
@@ -680,8 +683,8 @@ func TestState(t *testing.T) {
 				tc.pos, s.Result, s.Scores, s.Highlight, tc.result, tc.scores, tc.highlight)
 		}
 	}
-	if got := setup(t, example4).State().Highlight; !slices.Equal(got, []string{"a1", "a2", "e5"}) {
-		t.Errorf("example 9.4 highlights %v, want [a1 a2 e5]", got)
+	if got := setup(t, fullExample).State().Highlight; !slices.Equal(got, []string{"a1", "a2", "e5"}) {
+		t.Errorf("the full-board example highlights %v, want [a1 a2 e5]", got)
 	}
 }
 

@@ -14,10 +14,10 @@ var (
 	rankStep   = math.Sqrt(3) / 2
 )
 
-// Layout is the hexagon of the rules' section 2: cell (q, r) is centred
-// at x = q − r/2, y = r·√3/2, here shifted into the positive quadrant and
-// flipped so that rank 9 is at the top of the screen. Each cell lists its
-// neighbours. Neither side owns an edge.
+// Layout is the hexagon of doc.go's Rules and Notation: cell (q, r) is
+// centred at x = q − r/2, y = r·√3/2, here shifted into the positive
+// quadrant and flipped so that rank 9 is at the top of the screen. Each
+// cell lists its neighbours. Neither side owns an edge.
 func (g *Game) Layout() position.Layout {
 	l := position.Layout{
 		Game:   "product",

@@ -7,9 +7,9 @@ import (
 	"tabla/position"
 )
 
-// Example plays on the rules' example 9.4 with two walls added: the blue
-// pawn on e9 has the edge behind it, so Red may jump diagonally, and d9
-// wins at once.
+// Example plays on the worked example of a diagonal jump, with two walls
+// added: the blue pawn on e9 has the edge behind it, so Red may jump
+// diagonally, and d9 wins at once.
 func Example() {
 	g, _, err := position.NewGame("quoridor")
 	if err != nil {

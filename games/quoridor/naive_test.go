@@ -6,10 +6,10 @@ import (
 	"testing"
 )
 
-// naive is a deliberately plain model of the rules of section 5, written
-// from the text without bitboards or shortcuts: walls as a set of
-// (x, y, o) slots, blocked steps looked up wall by wall, and a full BFS
-// for both pawns before every wall placement.
+// naive is a deliberately plain model of the moves in doc.go's Rules,
+// written from the text without bitboards or shortcuts: walls as a set of
+// (x, y, o) slots, blocked steps looked up wall by wall, and a full BFS for
+// both pawns before every wall placement.
 type naive struct {
 	pawn  [2][2]int // (x, y)
 	walls map[[3]int]bool

@@ -8,9 +8,10 @@ import (
 	"tabla/position"
 )
 
-// TestPlay checks the rules of sections 5 and 6 by playing moves: the
-// position string afterwards, whether the game is over and its score for
-// the side to move, and the renderer's result.
+// TestPlay checks the moves and the end of the game (doc.go's Rules
+// section) by playing moves: the position string afterwards, whether the
+// game is over and its score for the side to move, and the renderer's
+// result.
 func TestPlay(t *testing.T) {
 	tests := []struct {
 		name     string
@@ -28,7 +29,7 @@ func TestPlay(t *testing.T) {
 			after: "4b4/9/9/9/9/9/9/9/4r4 e3h 9 10 b", result: "none"},
 		{name: "walls listed by row, column, h before v", play: []string{"e3v", "a3h", "e1h", "b2v"},
 			after: "4b4/9/9/9/9/9/9/9/4r4 e1h,b2v,a3h,e3v 8 8 r", result: "none"},
-		{name: "9.9 red reaches row 9 and wins", pos: "4b4/4r4/9/9/9/9/9/9/9 - 10 10 r", play: []string{"d9"},
+		{name: "red reaches row 9 and wins", pos: "4b4/4r4/9/9/9/9/9/9/9 - 10 10 r", play: []string{"d9"},
 			after: "3rb4/9/9/9/9/9/9/9/9 - 10 10 b", over: true, score: -1, result: "p1win"},
 		{name: "diagonal jump onto the goal wins", pos: "4b4/4r4/9/9/9/9/9/9/9 - 10 10 r", play: []string{"f9"},
 			over: true, score: -1, result: "p1win"},
@@ -85,9 +86,9 @@ func TestStraightJumpToGoal(t *testing.T) {
 	}
 }
 
-// TestPass checks the safety net of section 6 on a state that no
-// position string can give (SetPosition rejects a pawn without a path):
-// a red pawn walled into a1 with no walls in hand has only pass.
+// TestPass checks the pass safety net of doc.go's Rules on a state that no
+// position string can give (SetPosition rejects a pawn without a path): a
+// red pawn walled into a1 with no walls in hand has only pass.
 func TestPass(t *testing.T) {
 	g := newGame(t)
 	var st state

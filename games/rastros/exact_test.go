@@ -26,9 +26,9 @@ func load(t *testing.T, pos string) position.Playable {
 	return positiontest.Load(t, "rastros", pos)
 }
 
-// TestDiagramB solves the seed's diagram B (rules 9.3): the first player
-// wins, and c2-c1 is the fastest win (mate in 2: c1, then a1 after either
-// reply), while c2-b1 loses its chance of reaching home.
+// TestDiagramB solves the seed's diagram B (diagramB in rastros_test.go):
+// the first player wins, and c2-c1 is the fastest win (mate in 2: c1, then
+// a1 after either reply), while c2-b1 loses its chance of reaching home.
 func TestDiagramB(t *testing.T) {
 	g := load(t, "7/7/4B2/4B2/4B2/2WBB2/3B3 1")
 	res := solveWithSearch(t, g)

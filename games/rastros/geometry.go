@@ -21,7 +21,7 @@ func cell(c, r int) int { return r*stride + c }
 // onBoard reports whether c and r name a cell of the board.
 func onBoard(c, r int) bool { return c >= 0 && c < size && r >= 0 && r < size }
 
-// The squares the rules name (sections 2 and 3).
+// The squares the rules name (doc.go's Rules section).
 var (
 	startCell = cell(4, 4)                     // e5
 	homeCells = [2]int{cell(0, 0), cell(6, 6)} // a1 for the first player, g7 for the second

@@ -15,7 +15,7 @@ type naive struct {
 	side  int        // 0 first, 1 second
 }
 
-// parseNaive reads a position string in the rules' section 8 form.
+// parseNaive reads a position string (doc.go's Position string section).
 func parseNaive(s string) (*naive, error) {
 	f := strings.Fields(s)
 	if len(f) != 2 {
@@ -121,8 +121,8 @@ func (n *naive) perft(depth int) uint64 {
 	return total
 }
 
-// result is the winner of a finished game (0 or 1) by section 6, or -1
-// while the game goes on.
+// result is the winner of a finished game (0 or 1) by doc.go's Rules, or
+// -1 while the game goes on.
 func (n *naive) result() int {
 	if w := n.winner(); w >= 0 {
 		return w

@@ -110,7 +110,7 @@ func (g *Game) computeHash() uint64 {
 }
 
 // atHome reports whether the white piece stands on a home square, which
-// ends the game (section 6.1).
+// ends the game (doc.go's Rules section: checked first after every move).
 func (g *Game) atHome() bool { return g.white == homeCells[0] || g.white == homeCells[1] }
 
 // targets is the set of cells the white piece may step to: the empty
@@ -134,9 +134,10 @@ func (g *Game) GenMoves(buf []position.Move) []position.Move {
 // CountMoves is len(GenMoves(nil)) without building the list.
 func (g *Game) CountMoves() int { return g.targets().Count() }
 
-// Outcome applies section 6 in its order: the white piece on a1 wins for
-// the first player and on g7 for the second, whoever moved it; otherwise a
-// side to move with no step is blocked and loses. There are no draws.
+// Outcome applies the end of doc.go's Rules in its order: the white piece
+// on a1 wins for the first player and on g7 for the second, whoever moved
+// it; otherwise a side to move with no step is blocked and loses. There are
+// no draws.
 func (g *Game) Outcome() (over bool, score int) {
 	switch g.white {
 	case g.toMove.home():

@@ -115,8 +115,8 @@ func TestPerftTableNaive(t *testing.T) {
 	}
 }
 
-// TestRules plays out every rule and every example of the rules'
-// sections 5, 6 and 9: the moves, the position reached, the legal moves
+// TestRules plays out every rule of doc.go's Rules and every worked
+// example: the moves, the position reached, the legal moves
 // then and the result.
 func TestRules(t *testing.T) {
 	tests := []struct {
@@ -127,21 +127,21 @@ func TestRules(t *testing.T) {
 		legal  []string // expected legal moves (sorted), if not nil
 		result string   // "none", "p1win" or "p2win"
 	}{
-		{name: "9.1 opening", legal: []string{"e5-d4", "e5-d5", "e5-d6", "e5-e4", "e5-e6", "e5-f4", "e5-f5", "e5-f6"}, result: "none"},
-		{name: "9.1 after e5-f6 the second player may win", moves: []string{"e5-f6"}, pos: "7/5W1/4B2/7/7/7/7 2",
+		{name: "opening", legal: []string{"e5-d4", "e5-d5", "e5-d6", "e5-e4", "e5-e6", "e5-f4", "e5-f5", "e5-f6"}, result: "none"},
+		{name: "after e5-f6 the second player may win", moves: []string{"e5-f6"}, pos: "7/5W1/4B2/7/7/7/7 2",
 			legal: []string{"f6-e6", "f6-e7", "f6-f5", "f6-f7", "f6-g5", "f6-g6", "f6-g7"}, result: "none"},
-		{name: "9.1 f6-g7 wins for the second player", moves: []string{"e5-f6", "f6-g7"}, pos: "6W/5B1/4B2/7/7/7/7 1", legal: []string{}, result: "p2win"},
-		{name: "9.2 diagram A", moves: []string{"e5-d4", "d4-d5", "d5-c6", "c6-d7"}, pos: diagramA,
+		{name: "f6-g7 wins for the second player", moves: []string{"e5-f6", "f6-g7"}, pos: "6W/5B1/4B2/7/7/7/7 1", legal: []string{}, result: "p2win"},
+		{name: "diagram A", moves: []string{"e5-d4", "d4-d5", "d5-c6", "c6-d7"}, pos: diagramA,
 			legal: []string{"d7-c7", "d7-d6", "d7-e6", "d7-e7"}, result: "none"},
-		{name: "9.3 diagram B reached", moves: []string{"e5-e4", "e4-e3", "e3-e2", "e2-d1", "d1-d2", "d2-c2"}, pos: diagramB,
+		{name: "diagram B reached", moves: []string{"e5-e4", "e4-e3", "e3-e2", "e2-d1", "d1-d2", "d2-c2"}, pos: diagramB,
 			legal: []string{"c2-b1", "c2-b2", "c2-b3", "c2-c1", "c2-c3", "c2-d3"}, result: "none"},
-		{name: "9.3 after c2-c1", start: diagramB, moves: []string{"c2-c1"}, legal: []string{"c1-b1", "c1-b2"}, result: "none"},
-		{name: "9.3 c1-b1 then b1-a1 wins", start: diagramB, moves: []string{"c2-c1", "c1-b1", "b1-a1"}, legal: []string{}, result: "p1win"},
-		{name: "9.3 c1-b2 then b2-a1 wins", start: diagramB, moves: []string{"c2-c1", "c1-b2", "b2-a1"}, legal: []string{}, result: "p1win"},
-		{name: "9.3 b1 c1 forces b2", start: diagramB, moves: []string{"c2-b1", "b1-c1"}, legal: []string{"c1-b2"}, result: "none"},
+		{name: "after c2-c1", start: diagramB, moves: []string{"c2-c1"}, legal: []string{"c1-b1", "c1-b2"}, result: "none"},
+		{name: "c1-b1 then b1-a1 wins", start: diagramB, moves: []string{"c2-c1", "c1-b1", "b1-a1"}, legal: []string{}, result: "p1win"},
+		{name: "c1-b2 then b2-a1 wins", start: diagramB, moves: []string{"c2-c1", "c1-b2", "b2-a1"}, legal: []string{}, result: "p1win"},
+		{name: "b1 c1 forces b2", start: diagramB, moves: []string{"c2-b1", "b1-c1"}, legal: []string{"c1-b2"}, result: "none"},
 		{name: "8 seed line b1 c1 b2 c3", start: diagramB, moves: []string{"c2-b1", "b1-c1", "c1-b2", "b2-c3"}, result: "none"},
 		{name: "8 seed line then b3 a4", start: diagramB, moves: []string{"c2-b1", "b1-c1", "c1-b2", "b2-c3", "c3-b3", "b3-a4"}, result: "none"},
-		{name: "9.5 blocked loses", start: blocked, legal: []string{}, result: "p1win"},
+		{name: "blocked loses", start: blocked, legal: []string{}, result: "p1win"},
 		{name: "5.3 stepping onto the opponent's home is legal and loses", start: diagramB, moves: []string{"c2-c3", "c3-b2", "b2-a1"}, result: "p1win"},
 		{name: "6.1 the home wins even when the next player would be blocked", start: "7/7/7/7/7/BB5/1WB4 2", moves: []string{"b1-a1"}, pos: "7/7/7/7/7/BB5/WBB4 1", legal: []string{}, result: "p1win"},
 		{name: "6.1 the second player's home", start: "7/5W1/7/7/7/7/7 1", moves: []string{"f6-g7"}, result: "p2win"},

@@ -146,10 +146,11 @@ func moveTexts(g *Game) []string {
 	return out
 }
 
-// perfectGame is Takizawa's perfect-play line from the rules, section 9.5.
+// perfectGame is the perfect-play line of Takizawa's weak solution of
+// Othello ("Othello is Solved", 2023): a 32-32 draw.
 const perfectGame = "f5 d6 c3 d3 c4 f4 f6 f3 e6 e7 d7 c5 b6 d8 c6 c7 d2 b5 a5 a6 a7 g5 e3 b4 c8 g6 g4 c2 e8 d1 f7 e2 g3 h4 f1 e1 f2 g1 b1 f8 g8 b3 h3 b2 h5 b7 a3 a4 a1 a2 c1 h2 h1 g2 b8 a8 g7 h8 h7 h6"
 
-// TestScenarios covers every rule and every example of section 9.
+// TestScenarios covers every rule of doc.go and the worked examples.
 func TestScenarios(t *testing.T) {
 	tests := []struct {
 		name  string
@@ -162,16 +163,16 @@ func TestScenarios(t *testing.T) {
 		black int // disc counts, checked when black+white > 0
 		white int
 	}{
-		{name: "9.1 opening", legal: []string{"c4", "d3", "e6", "f5"}, black: 2, white: 2},
-		{name: "9.2 after f5", moves: "f5", want: "8/8/8/3WB3/3BBB2/8/8/8 w",
+		{name: "opening", legal: []string{"c4", "d3", "e6", "f5"}, black: 2, white: 2},
+		{name: "after f5", moves: "f5", want: "8/8/8/3WB3/3BBB2/8/8/8 w",
 			legal: []string{"d6", "f4", "f6"}, black: 4, white: 1},
-		{name: "9.4 forced pass", start: "BBW5/8/8/8/8/8/8/8 w", legal: []string{"pass"}},
-		{name: "9.4 after the pass", start: "BBW5/8/8/8/8/8/8/8 w", moves: "pass",
+		{name: "forced pass", start: "BBW5/8/8/8/8/8/8/8 w", legal: []string{"pass"}},
+		{name: "after the pass", start: "BBW5/8/8/8/8/8/8/8 w", moves: "pass",
 			want: "BBW5/8/8/8/8/8/8/8 b", legal: []string{"d1"}},
-		{name: "9.4 game over 4-0", start: "BBW5/8/8/8/8/8/8/8 w", moves: "pass d1",
+		{name: "game over 4-0", start: "BBW5/8/8/8/8/8/8/8 w", moves: "pass d1",
 			want: "BBBB4/8/8/8/8/8/8/8 w", over: true, score: -6400, black: 4, white: 0},
-		{name: "9.5 perfect game", moves: perfectGame, over: true, score: 0, black: 32, white: 32},
-		{name: "9.6 d6 flips d5 only", moves: "f5 d6", want: "8/8/8/3WB3/3WBB2/3W4/8/8 b", black: 3, white: 3},
+		{name: "perfect game", moves: perfectGame, over: true, score: 0, black: 32, white: 32},
+		{name: "d6 flips d5 only", moves: "f5 d6", want: "8/8/8/3WB3/3WBB2/3W4/8/8 b", black: 3, white: 3},
 		{name: "three directions; runs to an empty square or the edge flip nothing",
 			start: "8/8/2W5/WW1WB3/2WW4/2B1B3/8/8 b", moves: "c4",
 			want: "8/8/2W5/WWBBB3/2BB4/2B1B3/8/8 w", black: 7, white: 3},

@@ -52,7 +52,7 @@ var captureCases = []struct {
 	{name: "lead pusher flanks two, bank of two", pos: "B3B/R1R2/1BB2/RRB2/5 r 0 0 2 0 - 0 0",
 		legal: []string{"b2>c2xb3xc3"}, bad: []string{"b2>c2", "b2>c2xb3", "b2>c2xc3"}},
 	// Push: a pushed stone as the sandwiched stone.
-	{name: "pushed stone between two unmoved stones (9.10)", pos: "B3B/5/3R1/RRB2/3R1 r 0 0 1 0 - 0 0",
+	{name: "pushed stone between two unmoved stones", pos: "B3B/5/3R1/RRB2/3R1 r 0 0 1 0 - 0 0",
 		legal: []string{"b2>c2xd2"}, bad: []string{"b2>c2"}},
 	{name: "pushed stone between a fresh and a normal stone", pos: "B3B/5/3R1/RRB2/3r1 r 0 0 1 0 - 0 0",
 		legal: []string{"b2>c2"}, bad: []string{"b2>c2xd2"}},
@@ -66,7 +66,7 @@ var captureCases = []struct {
 	// Move: the moved stone must be a flanker.
 	{name: "move beside an old sandwich", pos: "B3B/5/1RBR1/5/4R r 0 0 1 0 - 0 0",
 		legal: []string{"e1-d2"}, bad: []string{"e1-d2xc3"}},
-	{name: "move elsewhere after the opponent walked in (9.9)", pos: "5/5/5/4R/RBR1B r 0 0 1 0 - 0 1",
+	{name: "move elsewhere after the opponent walked in", pos: "5/5/5/4R/RBR1B r 0 0 1 0 - 0 1",
 		legal: []string{"e2-d2", "a1-a2"}, bad: []string{"e2-d2xb1", "a1-a2xb1"}},
 	{name: "move flanks a stone already sandwiched on another line", pos: "B3B/2R2/1RBR1/5/3R1 r 0 0 1 0 - 0 0",
 		legal: []string{"d1-c2xc3"}, bad: []string{"d1-c2"}},

@@ -24,19 +24,19 @@
 // at most one of the other. Each player's first play turn is exactly one
 // Push or Move. A forced "pass" is legal only when no Push or Move exists.
 //
-// Captures (rule 5.1b): after a Move, each opponent stone that the moved
-// stone now sandwiches against another normal stone of the mover (the
-// three adjacent in a row on one of the four lines) is captured. After a Push, the same holds for the lead
-// pusher (now on F); besides, each pushed stone still on the board is
-// captured if it now lies between two normal stones of the mover. No other
-// sandwich captures: not one that existed before the action (such as an
-// opponent stone that was not pushed but now touches the pushed ones), nor
-// one the opponent walked into. A captured stone goes to its owner's bank
-// and is replaced by a fresh stone from the mover's bank. Fresh stones
-// never flank; any change of cell makes a stone normal again. With an
-// empty bank nothing is captured. Captures are compulsory; when there are
-// more candidates than bank stones, each choice of which to take is its
-// own move.
+// Captures: after a Move, each opponent stone that the moved stone now
+// sandwiches against another normal stone of the mover (the three adjacent
+// in a row on one of the four lines) is captured. After a Push, the same
+// holds for the lead pusher (now on F); besides, each pushed stone still on
+// the board is captured if it now lies between two normal stones of the
+// mover. No other sandwich captures: not one that existed before the action
+// (such as an opponent stone that was not pushed but now touches the pushed
+// ones), nor one the opponent walked into. A captured stone goes to its
+// owner's bank and is replaced by a fresh stone from the mover's bank.
+// Fresh stones never flank; any change of cell makes a stone normal again.
+// With an empty bank nothing is captured. Captures are compulsory; when
+// there are more candidates than bank stones, each choice of which to take
+// is its own move.
 //
 // The game ends at once, mid-turn if need be, when the opponent has at most
 // one stone on the board (the mover wins); two consecutive forced passes
@@ -73,8 +73,8 @@
 //     it ends early by a win: "s/d1-c1xb1" alone is not a move.
 //   - A pushed stone is captured even when the cell it is pushed onto lay
 //     between the same two flankers before the push, holding the next
-//     pushed stone (which went off the board): rule 5.1b names the pushed
-//     stone, and it is new in that sandwich.
+//     pushed stone (which went off the board): the captures rule above
+//     names the pushed stone, and it is new in that sandwich.
 //   - Outcome in a constructed play-phase position where a side already
 //     has at most one stone: the side to move loses if it has at most one
 //     stone, else it wins.

@@ -13,7 +13,8 @@ func load(t testing.TB, pos string) position.Playable {
 	return positiontest.Load(t, "sixteen-stones", pos)
 }
 
-// TestWinInOne: the search finds the capture of section 9.12 as a mate.
+// TestWinInOne: the search finds the worked example of a win, d1-c1xb1
+// leaving Blue one stone ("win" in TestWorkedExamples), as a mate.
 func TestWinInOne(t *testing.T) {
 	g := load(t, "4B/5/5/5/RB1R1 r 0 0 1 0 - 0 0")
 	eng := search.New(search.DefaultOptions())

@@ -9,7 +9,8 @@ package sixteenstones_test
 // incremental candidate lists, a move encoding), the oracle is literal:
 // it enumerates action sequences and filters them by the turn rules, and
 // it finds captures by listing every sandwich on the board after an
-// action and keeping the ones that rule 5.1b calls new.
+// action and keeping the ones that the captures rule of doc.go's Rules
+// calls new.
 
 import (
 	"fmt"
@@ -29,8 +30,9 @@ type oSq struct {
 	fresh bool
 }
 
-// oPos is a whole position as section 8 describes it. Arrays are indexed
-// by file and rank (0-4), and by side 1 (red) or 2 (blue).
+// oPos is a whole position as doc.go's Position string section describes
+// it. Arrays are indexed by file and rank (0-4), and by side 1 (red) or 2
+// (blue).
 type oPos struct {
 	sq     [5][5]oSq
 	side   int
@@ -50,8 +52,8 @@ func (c oCell) on() bool { return c.f >= 0 && c.f < 5 && c.r >= 0 && c.r < 5 }
 
 func (c oCell) add(d oCell, k int) oCell { return oCell{c.f + k*d.f, c.r + k*d.r} }
 
-// oDirs are the eight directions of section 2; the first four are one
-// direction of each of the four lines.
+// oDirs are the eight directions (8-neighbours) of doc.go's Rules; the
+// first four are one direction of each of the four lines.
 var oDirs = []oCell{{0, 1}, {1, 0}, {1, 1}, {1, -1}, {0, -1}, {-1, 0}, {-1, -1}, {-1, 1}}
 
 func (p *oPos) at(c oCell) oSq { return p.sq[c.f][c.r] }
@@ -70,7 +72,7 @@ func (p *oPos) onBoard(who int) int {
 	return n
 }
 
-// oParse reads a position string of section 8.
+// oParse reads a position string (doc.go's Position string section).
 func oParse(s string) (oPos, error) {
 	var p oPos
 	w := strings.Fields(s)
@@ -118,7 +120,7 @@ func oParse(s string) (oPos, error) {
 	return p, nil
 }
 
-// String writes the position string of section 8.
+// String writes the position string (doc.go's Position string section).
 func (p oPos) String() string {
 	var b strings.Builder
 	for r := 4; r >= 0; r-- {
@@ -160,8 +162,9 @@ func (p oPos) String() string {
 		p.hand[1], p.hand[2], p.bank[1], p.bank[2], first, p.passes, p.noProg)
 }
 
-// over reports a finished game (section 6), without repetitions: the
-// oracle is only asked about positions whose history cannot repeat.
+// over reports a finished game (the game-end paragraph of doc.go's Rules),
+// without repetitions: the oracle is only asked about positions whose
+// history cannot repeat.
 func (p *oPos) over(limit int) bool {
 	if p.passes >= 2 {
 		return true
@@ -213,7 +216,8 @@ func oTurns(p oPos, limit int) []oTurn {
 
 // oExtend grows the partial turn kinds ('M', 'P', 's'), whose text so far
 // is text and which leaves p, by one more item in every allowed way, and
-// emits it whenever it is a complete turn under section 5's turn structure.
+// emits it whenever it is a complete turn under the turn structure of
+// doc.go's Rules.
 func oExtend(p oPos, kinds []byte, text string, progress bool, out *[]oTurn) {
 	me := p.side
 	moves, pushes, sacs := 0, 0, 0
@@ -304,10 +308,10 @@ func oExtend(p oPos, kinds []byte, text string, progress bool, out *[]oTurn) {
 	}
 }
 
-// oPush applies the push L>F (L = from, F = from+d) of section 5 if it is
-// legal. It returns the new position, the cells where the pushed opponent
-// stones now stand (those still on the board) and whether one left the
-// board.
+// oPush applies the push L>F (L = from, F = from+d) of doc.go's Rules if it
+// is legal. It returns the new position, the cells where the pushed
+// opponent stones now stand (those still on the board) and whether one left
+// the board.
 func oPush(p oPos, from, d oCell) (q oPos, pushed []oCell, off, ok bool) {
 	me := p.side
 	var train, target []oCell
@@ -351,7 +355,8 @@ type oCapture struct {
 
 // oCaptures lists every sandwich of an opponent stone x between two normal
 // stones a, b of the mover on one line, keeps those that isNew accepts
-// (rule 5.1b), and returns every allowed outcome of rule 5.2-5.3.
+// (the captures rule of doc.go's Rules), and returns every allowed
+// outcome of that rule's bank limit and fresh replacements.
 func oCaptures(p oPos, isNew func(x, a, b oCell) bool) []oCapture {
 	me := p.side
 	var cand []oCell
@@ -480,8 +485,8 @@ func compareWithOracle(t *testing.T, g position.Playable, limit, parseEvery int)
 
 func first(s []string, n int) []string { return s[:min(n, len(s))] }
 
-// oracleStarts are the section 9 positions, the conformance starts and the
-// positions of the capture scenarios.
+// oracleStarts are the positions of TestWorkedExamples, the conformance
+// starts and the positions of the capture scenarios.
 var oracleStarts = []string{
 	"BBBBB/2BBB/5/RRR2/RRRRR r 0 0 0 0 RB 0 0",
 	"B3B/5/2B2/1R3/R4 r 0 0 0 0 - 0 0",

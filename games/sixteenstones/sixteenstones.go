@@ -337,13 +337,13 @@ func (s *state) pushable(from, d int) bool {
 	return p > q && (c < 0 || s.board[c] == 0)
 }
 
-// push shifts the train ending on from and the target beyond it one cell
-// in direction d; it returns the capture candidates and whether the last
-// target stone left the board. By rule 5.1b a candidate is sandwiched
-// either with the lead pusher as a flanker or as one of the pushed
-// stones. No other sandwich is new: the train's other stones only step
-// onto cells that own stones held, and an opponent stone that was not
-// pushed stands where it stood.
+// push shifts the train ending on from and the target beyond it one cell in
+// direction d; it returns the capture candidates and whether the last
+// target stone left the board. By the captures rule (doc.go's Rules
+// section) a candidate is sandwiched either with the lead pusher as a
+// flanker or as one of the pushed stones. No other sandwich is new: the
+// train's other stones only step onto cells that own stones held, and an
+// opponent stone that was not pushed stands where it stood.
 func (s *state) push(from, d int) (cand uint32, off bool) {
 	me := stoneOf(int(s.side))
 	var line [size + 1]int

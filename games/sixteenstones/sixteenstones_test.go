@@ -79,8 +79,8 @@ func TestPerft(t *testing.T) {
 	positiontest.RunPerft(t, info, "../../testdata/perft/sixteen-stones.txt", 20_000)
 }
 
-// TestSection9 runs every worked example of the rules.
-func TestSection9(t *testing.T) {
+// TestWorkedExamples runs every worked example of the rules.
+func TestWorkedExamples(t *testing.T) {
 	tests := []struct {
 		name  string
 		pos   string
@@ -90,14 +90,14 @@ func TestSection9(t *testing.T) {
 		want  string   // position (or board, if it has no space) after play
 		check func(t *testing.T, g *Game)
 	}{
-		{name: "1 setup", pos: "5/5/5/5/5 r 8 8 0 0 RB 0 0", legal: []string{"a1", "e5", "c3"}, bad: []string{"a1-a2", "pass", "s"},
+		{name: "setup", pos: "5/5/5/5/5 r 8 8 0 0 RB 0 0", legal: []string{"a1", "e5", "c3"}, bad: []string{"a1-a2", "pass", "s"},
 			play: "c3", want: "5/5/2R2/5/5 b 7 8 0 0 RB 0 0",
 			check: func(t *testing.T, g *Game) {
 				if n := len(g.GenMoves(nil)); n != 25 {
 					t.Errorf("%d placements, want 25", n)
 				}
 			}},
-		{name: "2 play perft", pos: "BBBBB/2BBB/5/RRR2/RRRRR r 0 0 0 0 RB 0 0",
+		{name: "play perft", pos: "BBBBB/2BBB/5/RRR2/RRRRR r 0 0 0 0 RB 0 0",
 			check: func(t *testing.T, g *Game) {
 				for d, want := range []uint64{1, 14, 191} {
 					if got := position.Perft(g, d, false); got != want {
@@ -105,14 +105,14 @@ func TestSection9(t *testing.T) {
 					}
 				}
 			}},
-		{name: "3 basic push", pos: "B3B/5/2B2/1R3/R4 r 0 0 0 0 - 0 0", legal: []string{"b2>c3", "b2>c3/b2-b1", "b2-b1", "a1-b1"},
+		{name: "basic push", pos: "B3B/5/2B2/1R3/R4 r 0 0 0 0 - 0 0", legal: []string{"b2>c3", "b2>c3/b2-b1", "b2-b1", "a1-b1"},
 			bad: []string{"b2-c3", "a1-a2/b2>c3", "b2>c3/b2-b1/c3-c2"}, play: "b2>c3", want: "B3B/3B1/2R2/1R3/5",
 			check: func(t *testing.T, g *Game) {
 				if n := len(g.GenMoves(nil)); n != 22 {
 					t.Errorf("%d turns, want 22", n)
 				}
 			}},
-		{name: "3 first turn", pos: "B3B/5/2B2/1R3/R4 r 0 0 0 0 R 0 0", legal: []string{"b2>c3", "a1-a2"}, bad: []string{"b2>c3/a1-a2", "a1-a2/b2>c3"},
+		{name: "first turn", pos: "B3B/5/2B2/1R3/R4 r 0 0 0 0 R 0 0", legal: []string{"b2>c3", "a1-a2"}, bad: []string{"b2>c3/a1-a2", "a1-a2/b2>c3"},
 			check: func(t *testing.T, g *Game) {
 				texts := legalTexts(g)
 				if len(texts) != 9 {
@@ -124,8 +124,8 @@ func TestSection9(t *testing.T) {
 					}
 				}
 			}},
-		{name: "4 push off", pos: "B3B/3R1/2R2/5/B4 r 0 0 0 0 - 0 0", play: "d4>e5", want: "B3R/3R1/5/5/B4 b 0 0 0 1 - 0 0"},
-		{name: "5 no push 2 vs 2", pos: "B4/3B1/2B2/1R3/R4 r 0 0 0 0 - 0 0", bad: []string{"b2>c3"},
+		{name: "push off", pos: "B3B/3R1/2R2/5/B4 r 0 0 0 0 - 0 0", play: "d4>e5", want: "B3R/3R1/5/5/B4 b 0 0 0 1 - 0 0"},
+		{name: "no push 2 vs 2", pos: "B4/3B1/2B2/1R3/R4 r 0 0 0 0 - 0 0", bad: []string{"b2>c3"},
 			check: func(t *testing.T, g *Game) {
 				for _, s := range legalTexts(g) {
 					if strings.Contains(s, ">") {
@@ -133,13 +133,13 @@ func TestSection9(t *testing.T) {
 					}
 				}
 			}},
-		{name: "6 no push into own stone", pos: "B3B/3R1/2B2/1R3/R4 r 0 0 0 0 - 0 0", bad: []string{"b2>c3"}},
-		{name: "7 move capture", pos: "B3B/5/5/5/RB1R1 r 0 0 1 0 - 0 0", legal: []string{"d1-c1xb1"}, bad: []string{"d1-c1", "d1-b1"},
+		{name: "no push into own stone", pos: "B3B/3R1/2B2/1R3/R4 r 0 0 0 0 - 0 0", bad: []string{"b2>c3"}},
+		{name: "move capture", pos: "B3B/5/5/5/RB1R1 r 0 0 1 0 - 0 0", legal: []string{"d1-c1xb1"}, bad: []string{"d1-c1", "d1-b1"},
 			play: "d1-c1xb1", want: "B3B/5/5/5/RrR2 b 0 0 0 1 - 0 0"},
-		{name: "7 empty bank", pos: "B3B/5/5/5/RB1R1 r 0 0 0 0 - 0 0", legal: []string{"d1-c1"}, bad: []string{"d1-c1xb1"},
+		{name: "move capture, empty bank", pos: "B3B/5/5/5/RB1R1 r 0 0 0 0 - 0 0", legal: []string{"d1-c1"}, bad: []string{"d1-c1xb1"},
 			play: "d1-c1", want: "B3B/5/5/5/RBR2 b 0 0 0 0 - 0 1"},
-		{name: "8 fresh stones cannot flank", pos: "B3B/5/5/5/rB1R1 r 0 0 1 0 - 0 0", legal: []string{"d1-c1"}, bad: []string{"d1-c1xb1"}},
-		{name: "9 voluntary sandwich", pos: "5/5/5/1B2R/R1R1B b 0 0 1 0 - 0 0", play: "b2-b1", want: "5/5/5/4R/RBR1B r 0 0 1 0 - 0 1",
+		{name: "fresh stones cannot flank", pos: "B3B/5/5/5/rB1R1 r 0 0 1 0 - 0 0", legal: []string{"d1-c1"}, bad: []string{"d1-c1xb1"}},
+		{name: "voluntary sandwich", pos: "5/5/5/1B2R/R1R1B b 0 0 1 0 - 0 0", play: "b2-b1", want: "5/5/5/4R/RBR1B r 0 0 1 0 - 0 1",
 			check: func(t *testing.T, g *Game) {
 				g.Make(mustParse(t, g, "b2-b1"))
 				defer g.Unmake()
@@ -149,10 +149,10 @@ func TestSection9(t *testing.T) {
 					}
 				}
 			}},
-		{name: "10 push into sandwich", pos: "B3B/5/3R1/RRB2/3R1 r 0 0 1 0 - 0 0", legal: []string{"b2>c2xd2"}, bad: []string{"b2>c2"},
+		{name: "push into sandwich", pos: "B3B/5/3R1/RRB2/3R1 r 0 0 1 0 - 0 0", legal: []string{"b2>c2xd2"}, bad: []string{"b2>c2"},
 			play: "b2>c2xd2", want: "B3B/5/3R1/1RRr1/3R1"},
-		{name: "10 empty bank", pos: "B3B/5/3R1/RRB2/3R1 r 0 0 0 0 - 0 0", bad: []string{"b2>c2xd2"}, play: "b2>c2", want: "B3B/5/3R1/1RRB1/3R1"},
-		{name: "11 sacrifice", pos: "B3B/5/5/5/RB1R1 r 0 0 1 0 - 0 0",
+		{name: "push into sandwich, empty bank", pos: "B3B/5/3R1/RRB2/3R1 r 0 0 0 0 - 0 0", bad: []string{"b2>c2xd2"}, play: "b2>c2", want: "B3B/5/3R1/1RRB1/3R1"},
+		{name: "sacrifice", pos: "B3B/5/5/5/RB1R1 r 0 0 1 0 - 0 0",
 			legal: []string{"a1-a2/s/d1-c1", "s/d1-c1/a1-a2"}, bad: []string{"d1-c1xb1/s/a1-a2", "s/d1-c1xb1/a1-a2", "s/d1-c1", "a1-a2/s", "s/s/d1-c1/a1-a2"},
 			play: "a1-a2/s/d1-c1", want: "B3B/5/5/R4/1BR2 b 0 0 0 0 - 0 0",
 			check: func(t *testing.T, g *Game) {
@@ -167,7 +167,7 @@ func TestSection9(t *testing.T) {
 					t.Errorf("%d turns, %d with s; want 119 and 112", len(texts), withS)
 				}
 			}},
-		{name: "12 win", pos: "4B/5/5/5/RB1R1 r 0 0 1 0 - 0 0", play: "d1-c1xb1", want: "4B/5/5/5/RrR2 b 0 0 0 1 - 0 0",
+		{name: "win", pos: "4B/5/5/5/RB1R1 r 0 0 1 0 - 0 0", play: "d1-c1xb1", want: "4B/5/5/5/RrR2 b 0 0 0 1 - 0 0",
 			check: func(t *testing.T, g *Game) {
 				for _, s := range legalTexts(g) {
 					if strings.Contains(s, "xb1") && !strings.HasSuffix(s, "xb1") {
@@ -223,8 +223,8 @@ func mustParse(t *testing.T, g *Game, s string) position.Move {
 	return m
 }
 
-// TestDecisions checks each decisions of these rules not covered by the
-// section 9 examples.
+// TestDecisions checks each decisions of these rules not covered by
+// TestWorkedExamples.
 func TestDecisions(t *testing.T) {
 	tests := []struct {
 		name  string

@@ -6,8 +6,9 @@ import (
 	"tabla/position"
 )
 
-// Example plays rules example 9.3: a piece steps while pieces remain in
-// hand, and may not step straight back on the next turn.
+// Example plays the worked example of a step during placement: a piece
+// steps while pieces remain in hand, and may not step straight back on the
+// next turn.
 func Example() {
 	g, _, err := position.NewGame("twelve-mens-morris")
 	if err != nil {
