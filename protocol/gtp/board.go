@@ -158,6 +158,12 @@ func (g *grid) vertex(cell string) string {
 	return strings.ToUpper(v)
 }
 
+// isCell reports whether id is one of the board's cells.
+func (g *grid) isCell(id string) bool {
+	_, ok := g.pos[id]
+	return ok
+}
+
 // cell finds the cell a vertex names, case-insensitively.
 func (g *grid) cell(vertex string) (string, bool) {
 	c, ok := g.cellOf[strings.ToLower(vertex)]

@@ -230,9 +230,9 @@ func gridMoves(pos position.Playable, g *grid, l position.Layout) error {
 	}
 	for _, m := range pos.GenMoves(nil) {
 		text := pos.FormatMove(m)
-		for _, r := range runs.FindAllString(text, -1) {
-			if _, cell := g.pos[r]; !cell && isAlnum(r) && strings.ContainsAny(r, "0123456789") {
-				return fmt.Errorf("game %s writes moves such as %s, whose %q is no cell of its board: GTP cannot name them", l.Game, text, r)
+		for _, p := range splitMove(text, g.isCell) {
+			if !p.cell && strings.ContainsAny(p.text, "0123456789") {
+				return fmt.Errorf("game %s writes moves such as %s, whose %q is no cell of its board: GTP cannot name them", l.Game, text, p.text)
 			}
 		}
 	}
@@ -473,6 +473,48 @@ func (s *Server) over() bool { return s.st.Result != "none" }
 // separators between them.
 var runs = regexp.MustCompile(`[A-Za-z0-9]+|[^A-Za-z0-9]+`)
 
+// part is a piece of a move text: a cell's name, a letter that joins two
+// names in one run of letters and digits, or other text.
+type part struct {
+	text  string
+	cell  bool
+	joint bool
+}
+
+// splitMove cuts a move text into the names that isCell knows and the
+// text around them. A run of letters and digits that is not a name may be
+// names joined by letters, as in Alquerque's capture "c4xc2": it is read
+// by taking the longest name at each place, and kept whole if that leaves
+// a digit outside the names.
+func splitMove(move string, isCell func(string) bool) []part {
+	var out []part
+	for _, r := range runs.FindAllString(move, -1) {
+		if isCell(r) || !isAlnum(r) || !strings.ContainsAny(r, "0123456789") {
+			out = append(out, part{text: r, cell: isCell(r)})
+			continue
+		}
+		var inner []part
+		for i := 0; i < len(r); {
+			j := len(r)
+			for ; j > i && !isCell(r[i:j]); j-- {
+			}
+			if j > i {
+				inner = append(inner, part{text: r[i:j], cell: true})
+				i = j
+				continue
+			}
+			if r[i] >= '0' && r[i] <= '9' {
+				inner = []part{{text: r}}
+				break
+			}
+			inner = append(inner, part{text: r[i : i+1], joint: true})
+			i++
+		}
+		out = append(out, inner...)
+	}
+	return out
+}
+
 func isAlnum(s string) bool {
 	c := s[0]
 	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
@@ -486,11 +528,11 @@ func (s *Server) toGTP(move string) string {
 		return "swap-pieces"
 	}
 	var b strings.Builder
-	for _, r := range runs.FindAllString(move, -1) {
-		if _, ok := s.grid.pos[r]; ok {
-			b.WriteString(s.grid.vertex(r))
+	for _, p := range splitMove(move, s.grid.isCell) {
+		if p.cell {
+			b.WriteString(s.grid.vertex(p.text))
 		} else {
-			b.WriteString(r)
+			b.WriteString(p.text)
 		}
 	}
 	return b.String()
@@ -505,17 +547,21 @@ func (s *Server) fromGTP(move string) (string, error) {
 		return "swap", nil
 	}
 	var b strings.Builder
-	for _, r := range runs.FindAllString(move, -1) {
+	isVertex := func(v string) bool { _, ok := s.grid.cell(v); return ok }
+	for _, p := range splitMove(move, isVertex) {
 		switch {
-		case !isAlnum(r):
-			b.WriteString(r)
+		case p.cell:
+			c, _ := s.grid.cell(p.text)
+			b.WriteString(c)
+		case p.joint:
+			b.WriteString(strings.ToLower(p.text))
+		case !isAlnum(p.text):
+			b.WriteString(p.text)
 		default:
-			if c, ok := s.grid.cell(r); ok {
-				b.WriteString(c)
-			} else if w := strings.ToLower(r); s.isWord(w) {
+			if w := strings.ToLower(p.text); s.isWord(w) {
 				b.WriteString(w)
 			} else {
-				return "", fmt.Errorf("invalid coordinate %q", r)
+				return "", fmt.Errorf("invalid coordinate %q", p.text)
 			}
 		}
 	}
@@ -560,9 +606,9 @@ func (s *Server) shortForms() map[string]string {
 // cells lists the cells a move of the game's notation names, in order.
 func (s *Server) cells(move string) []string {
 	var out []string
-	for _, r := range runs.FindAllString(move, -1) {
-		if _, ok := s.grid.pos[r]; ok {
-			out = append(out, r)
+	for _, p := range splitMove(move, s.grid.isCell) {
+		if p.cell {
+			out = append(out, p.text)
 		}
 	}
 	return out

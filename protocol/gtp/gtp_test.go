@@ -8,8 +8,12 @@ import (
 	"testing"
 	"time"
 
+	_ "tabla/games/alquerque"
+	_ "tabla/games/apex"
 	_ "tabla/games/checkers"
+	_ "tabla/games/chomp"
 	_ "tabla/games/dotsboxes"
+	_ "tabla/games/mingmang"
 	_ "tabla/games/quoridor"
 )
 
@@ -438,6 +442,8 @@ func TestMoveTexts(t *testing.T) {
 		{"reversi", nil, CoordsAuto, "f5", "F4", []string{"f4"}},
 		{"amazons", nil, CoordsAuto, "d1-d7/j7", "D1-D7/K7", []string{"d1-d7/k7"}},
 		{"rastros", nil, CoordsAuto, "e5-d4", "E5-D4", nil},
+		{"alquerque", nil, CoordsAuto, "c1xc3xe5", "C1xC3xE5", []string{"C1XC3XE5", "c1xc3xe5"}},
+		{"alquerque", nil, CoordsAuto, "b2-c3", "B2-C3", nil},
 		{"hex", []string{"swap=on"}, CoordsAuto, "swap", "swap-pieces", []string{"swap", "SWAP-PIECES"}},
 		{"hex", nil, CoordsAuto, "i3", "i3", []string{"I3"}},
 		{"hex", []string{"size=11"}, CoordsGTP, "i3", "J9", nil},
@@ -459,6 +465,45 @@ func TestMoveTexts(t *testing.T) {
 	for _, bad := range []string{"I5", "Z1", "A0", "A10", "5A", "resign", "0000"} {
 		if got, err := s.fromGTP(bad); err == nil {
 			t.Errorf("fromGTP(%q) = %q, want an error", bad, got)
+		}
+	}
+}
+
+// TestSplitMove checks how move texts are cut into cell names: a run of
+// letters and digits is names joined by letters only if that leaves no
+// digit out.
+func TestSplitMove(t *testing.T) {
+	cells := map[string]bool{"a1": true, "a10": true, "c4": true, "c2": true, "e5": true}
+	isCell := func(c string) bool { return cells[c] }
+	tests := []struct {
+		move string
+		want string // cells in [], joints in {}, other text as is
+	}{
+		{"c4", "[c4]"},
+		{"c4xc2", "[c4]{x}[c2]"},
+		{"c4xc2xe5", "[c4]{x}[c2]{x}[e5]"},
+		{"a10xc4", "[a10]{x}[c4]"},
+		{"a1-c4/e5", "[a1]-[c4]/[e5]"},
+		{"@a1-a10", "@[a1]-[a10]"},
+		{"pass", "pass"},
+		{"c4x9", "c4x9"},
+		{"z9", "z9"},
+		{"a1c", "[a1]{c}"},
+	}
+	for _, tc := range tests {
+		var b strings.Builder
+		for _, p := range splitMove(tc.move, isCell) {
+			switch {
+			case p.cell:
+				b.WriteString("[" + p.text + "]")
+			case p.joint:
+				b.WriteString("{" + p.text + "}")
+			default:
+				b.WriteString(p.text)
+			}
+		}
+		if got := b.String(); got != tc.want {
+			t.Errorf("splitMove(%q) = %s, want %s", tc.move, got, tc.want)
 		}
 	}
 }
@@ -505,6 +550,7 @@ func TestGoGuiEngineGames(t *testing.T) {
 		{"rastros", "7", 200},
 		{"fox-hounds", "8", 400},
 		{"nex", "11 hex", 400},
+		{"alquerque", "5", 400},
 	}
 	for _, tc := range tests {
 		t.Run(tc.game, func(t *testing.T) {
