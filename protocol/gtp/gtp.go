@@ -58,13 +58,14 @@ type Server struct {
 	margin   bool // the game's results have a margin (points, discs)
 	hasKomi  bool // the game has a komi option
 
-	moves   []string          // canonical texts of the moves since the start
-	partial []string          // cells of a move being entered vertex by vertex
-	plan    string            // the searched move whose vertices genmove is answering one by one
-	split   map[int]bool      // indices in moves of the moves entered vertex by vertex
-	st      position.State    // the engine's state after moves
-	legal   []string          // the legal moves there, canonical
-	short   map[string]string // moves written by their last cell alone; nil until needed
+	moves   []string            // canonical texts of the moves since the start
+	partial []string            // cells of a move being entered vertex by vertex
+	plan    string              // the searched move whose vertices genmove is answering one by one
+	split   map[int][]string    // the vertices, as cells, of the moves (by index in moves) entered vertex by vertex
+	st      position.State      // the engine's state after moves
+	legal   []string            // the legal moves there, canonical
+	short   map[string]string   // moves written by their last cell alone; nil until needed
+	click   map[string][]string // each legal move's cells as GoGui clicks them; nil until needed
 
 	komi  string // the last komi command's value, "" if none
 	clock clock
@@ -114,7 +115,7 @@ func New(cfg Config) (*Server, error) {
 	if err != nil {
 		return nil, err
 	}
-	s := &Server{cfg: cfg, eng: eng, info: info, split: map[int]bool{}}
+	s := &Server{cfg: cfg, eng: eng, info: info, split: map[int][]string{}}
 	if err := s.configure(); err != nil {
 		eng.Close()
 		return nil, err
@@ -262,6 +263,7 @@ func (s *Server) sync(moves []string) error {
 	s.moves = st.Moves
 	s.legal = strings.Fields(lines[len(lines)-1])[1:]
 	s.short = nil
+	s.click = nil
 	s.plan = ""
 	for i := range s.split {
 		if i >= len(s.moves) {
@@ -578,21 +580,26 @@ func (s *Server) isWord(w string) bool {
 // reads from their last cell alone (a Rastros step from its
 // destination), so that GoGui, which knows single points only, can play
 // them with one click and read them from genmove. A last cell qualifies
-// when no other legal move ends there and the engine takes it as a move.
+// when no other legal move ends there or starts there, and the engine
+// takes it as a move.
 func (s *Server) shortForms() map[string]string {
 	if s.short != nil {
 		return s.short
 	}
 	s.short = map[string]string{}
 	ends := map[string][]string{}
+	starts := map[string]bool{}
 	for _, m := range s.legal {
 		if c := s.cells(m); len(c) >= 2 {
 			last := c[len(c)-1]
 			ends[last] = append(ends[last], m)
 		}
+		if c := s.cells(m); len(c) > 0 {
+			starts[c[0]] = true
+		}
 	}
 	for last, moves := range ends {
-		if len(moves) != 1 {
+		if len(moves) != 1 || starts[last] {
 			continue
 		}
 		lines, err := s.eng.Call("query islegal "+last, "response", engineTimeout)
@@ -601,6 +608,71 @@ func (s *Server) shortForms() map[string]string {
 		}
 	}
 	return s.short
+}
+
+// stop is the click that ends a move whose cells also begin a longer
+// one: GoGui's pass.
+const stop = "pass"
+
+// clicks gives each legal move that names cells the vertices, as cells,
+// in which GoGui enters it: the move's last cell alone where that names
+// it (shortForms); else its cells in order, followed by stop if they also
+// begin a longer legal move (an Apex drop that could slide on, a Chomp
+// cell that could be a rectangle's corner), so that every move has
+// clicks of its own and none begin another's. GoGui sends each play
+// again after it, so a move cannot be ended by its last vertex repeated.
+func (s *Server) clicks() map[string][]string {
+	if s.click != nil {
+		return s.click
+	}
+	short := s.shortForms()
+	prefixes := map[string]bool{}
+	for _, m := range s.legal {
+		c := s.cells(m)
+		for n := 1; n < len(c); n++ {
+			prefixes[strings.Join(c[:n], " ")] = true
+		}
+	}
+	s.click = map[string][]string{}
+	for _, m := range s.legal {
+		c := s.cells(m)
+		switch {
+		case short[m] != "":
+			c = []string{short[m]}
+		case len(c) == 0:
+			continue
+		case prefixes[strings.Join(c, " ")]:
+			c = append(c, stop)
+		}
+		s.click[m] = c
+	}
+	return s.click
+}
+
+// ways lists the vertex sequences, as cells, that enter move: its clicks
+// and, for a move that its last cell names, its cells as well (the
+// Rastros piece, then the destination). A move that names no cell has
+// none.
+func (s *Server) ways(move string) [][]string {
+	c, ok := s.clicks()[move]
+	if !ok {
+		return nil
+	}
+	if s.shortForms()[move] != "" {
+		return [][]string{c, s.cells(move)}
+	}
+	return [][]string{c}
+}
+
+// along returns the clicks of move that continue the move begun by at
+// least one vertex (the first of its ways that does), or nil.
+func (s *Server) along(move string) []string {
+	for _, w := range s.ways(move) {
+		if len(w) > len(s.partial) && slices.Equal(w[:len(s.partial)], s.partial) {
+			return w
+		}
+	}
+	return nil
 }
 
 // cells lists the cells a move of the game's notation names, in order.
@@ -637,7 +709,7 @@ func (s *Server) marks() map[string]byte {
 		}
 		m[strings.ToLower(p.Cell)] = c
 	}
-	if len(s.partial) >= 2 {
+	if len(s.partial) >= 2 && s.partial[1] != stop {
 		if c, ok := m[s.partial[0]]; ok {
 			delete(m, s.partial[0])
 			m[s.partial[1]] = c

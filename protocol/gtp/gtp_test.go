@@ -233,6 +233,12 @@ func TestGoGuiGames(t *testing.T) {
 		{"domineering", []string{"rows=5", "cols=5"}, 100},
 		{"amazons", nil, 400},
 		{"rastros", nil, 200},
+		{"alquerque", nil, 400},
+		{"apex", []string{"no_progress_limit=20"}, 3000},
+		{"chomp", nil, 100},
+		{"mingmang", []string{"size=7", "max_plies=100"}, 300},
+		{"fox-hounds", nil, 400},
+		{"nex", nil, 400},
 	}
 	for _, tc := range tests {
 		t.Run(strings.Join(append([]string{tc.game}, tc.settings...), "-"), func(t *testing.T) {
@@ -241,7 +247,7 @@ func TestGoGuiGames(t *testing.T) {
 			var plays []string
 			for {
 				if len(plays) >= tc.maxPlays {
-					t.Fatalf("no end after %d plays", len(plays))
+					t.Fatalf("no end after %d plays (%s)", len(plays), ask(t, s, "showboard"))
 				}
 				legal := strings.Fields(ask(t, s, "gogui-rules_legal_moves"))
 				if len(legal) == 0 {
@@ -287,7 +293,8 @@ func TestGoGuiGames(t *testing.T) {
 // vertex per genmove, the same side staying to move in between.
 func TestGenmoveRoundTrip(t *testing.T) {
 	for _, gogui := range []bool{false, true} {
-		for _, game := range []string{"go", "atari-go", "reversi", "hex", "cats-dogs", "domineering", "amazons", "rastros"} {
+		for _, game := range []string{"go", "atari-go", "reversi", "hex", "cats-dogs", "domineering", "amazons", "rastros",
+			"alquerque", "apex", "chomp", "mingmang", "fox-hounds", "nex"} {
 			t.Run(fmt.Sprintf("%s-gogui=%v", game, gogui), func(t *testing.T) {
 				// Alpha-beta, whose depth-1 answer does not depend on a
 				// tree kept from the search before.
@@ -551,6 +558,9 @@ func TestGoGuiEngineGames(t *testing.T) {
 		{"fox-hounds", "8", 400},
 		{"nex", "11 hex", 400},
 		{"alquerque", "5", 400},
+		{"apex", "7", 400},
+		{"chomp", "5 4", 100},
+		{"mingmang", "8", 2000},
 	}
 	for _, tc := range tests {
 		t.Run(tc.game, func(t *testing.T) {
