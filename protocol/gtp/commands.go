@@ -97,8 +97,9 @@ func (s *Server) cmdBoardsize(args []string) (string, error) {
 	if err1 != nil || err2 != nil || w < 1 || h < 1 {
 		return "", fmt.Errorf("syntax error: boardsize wants positive integers, not %q", strings.Join(args, " "))
 	}
-	if len(args) == 1 && w == s.grid.width && w != s.grid.height {
-		// GoGui gives a rectangle by its width alone: the board stays.
+	if len(args) == 1 && w == s.grid.side() && w == h && s.grid.width != s.grid.height {
+		// GoGui gives a rectangle by the side of its square: the board
+		// stays.
 		if err := s.setGame(s.settings, nil); err != nil {
 			return "", fmt.Errorf("unacceptable size: %v", err)
 		}
@@ -195,25 +196,48 @@ func (s *Server) cmdClearBoard(args []string) (string, error) {
 	return "", nil
 }
 
-// removedColor is the background boardGfx gives removed points: GoGui
-// draws a removed point of a square board as an empty one.
-const removedColor = "#5a3a22"
+// neutralColors are the backgrounds boardGfx gives removed points, one
+// per kind of neutral piece (Amazons' arrows; Chomp's chocolate, then
+// its poison): GoGui draws a removed point of a square board as an empty
+// one. padColor is the background of the padding of a rectangle.
+var neutralColors = []string{"#5a3a22", "#2e7d32", "#6a1b9a", "#1565c0"}
+
+const padColor = "#9e9e9e"
 
 // boardGfx is gogui-rules_board_gfx's answer, which GoGui draws over the
 // board after each change, in its gfx language: the removed points
-// (Amazons' arrows) coloured dark, and the vertices of a move begun
-// marked with squares. It is empty when there is nothing to show.
+// coloured by the kind of their piece, the padding of a rectangle grey,
+// and the vertices of a move begun marked with squares. It is empty when
+// there is nothing to show. A kind keeps its colour for the game, in the
+// order the kinds were first seen.
 func (s *Server) boardGfx() string {
-	var removed []string
+	kindOf := map[string]string{}
+	for _, p := range s.st.Pieces {
+		kindOf[strings.ToLower(p.Cell)] = p.Kind
+	}
+	byKind := map[string][]string{}
+	var fresh []string
 	for cell, m := range s.marks() {
-		if m == markRemoved {
-			removed = append(removed, s.grid.vertex(cell))
+		if m != markRemoved {
+			continue
+		}
+		k := kindOf[cell]
+		if _, ok := byKind[k]; !ok && !slices.Contains(s.kinds, k) {
+			fresh = append(fresh, k)
+		}
+		byKind[k] = append(byKind[k], s.grid.vertex(cell))
+	}
+	slices.Sort(fresh)
+	s.kinds = append(s.kinds, fresh...)
+	var lines []string
+	for i, k := range s.kinds {
+		if v := byKind[k]; len(v) > 0 {
+			slices.SortFunc(v, compareVertices)
+			lines = append(lines, "COLOR "+neutralColors[i%len(neutralColors)]+" "+strings.Join(v, " "))
 		}
 	}
-	slices.SortFunc(removed, compareVertices)
-	var lines []string
-	if len(removed) > 0 {
-		lines = append(lines, "COLOR "+removedColor+" "+strings.Join(removed, " "))
+	if pads := s.grid.pads(); len(pads) > 0 {
+		lines = append(lines, "COLOR "+padColor+" "+strings.Join(pads, " "))
 	}
 	if len(s.partial) > 0 {
 		lines = append(lines, "SQUARE "+s.partialGTP())

@@ -66,6 +66,7 @@ type Server struct {
 	legal   []string            // the legal moves there, canonical
 	short   map[string]string   // moves written by their last cell alone; nil until needed
 	click   map[string][]string // each legal move's cells as GoGui clicks them; nil until needed
+	kinds   []string            // the kinds of neutral piece boardGfx has coloured, in order
 
 	komi  string // the last komi command's value, "" if none
 	clock clock
@@ -217,6 +218,7 @@ func (s *Server) setGame(settings []string, moves []string) error {
 		}
 	}
 	s.partial = nil
+	s.kinds = nil
 	return nil
 }
 

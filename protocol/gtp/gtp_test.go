@@ -559,7 +559,7 @@ func TestGoGuiEngineGames(t *testing.T) {
 		{"nex", "11 hex", 400},
 		{"alquerque", "5", 400},
 		{"apex", "7", 400},
-		{"chomp", "5 4", 100},
+		{"chomp", "5", 100},
 		{"mingmang", "8", 2000},
 	}
 	for _, tc := range tests {
