@@ -56,7 +56,7 @@ func (s *Server) handlers() map[string]handler {
 
 		"gogui-rules_game_id":      func([]string) (string, error) { return s.gameID(), nil },
 		"gogui-rules_board_size":   func([]string) (string, error) { return s.grid.size(), nil },
-		"gogui-rules_board":        func([]string) (string, error) { return s.grid.rulesBoard(s.marks()), nil },
+		"gogui-rules_board":        func([]string) (string, error) { return s.grid.rulesBoard(s.rulesMarks()), nil },
 		"gogui-rules_legal_moves":  func([]string) (string, error) { return strings.Join(s.rulesLegalMoves(), " "), nil },
 		"gogui-rules_side_to_move": func([]string) (string, error) { return s.color(s.st.ToMove), nil },
 		"gogui-rules_final_result": s.cmdFinalResult,
@@ -291,8 +291,12 @@ func (s *Server) cmdPlay(args []string) (string, error) {
 	// that begins a longer move is a click even if it is a move too (an
 	// Apex drop that may slide on): that move needs its vertex again.
 	clicks := s.cells(text)
-	if len(s.partial) > 0 && text == stop {
+	switch w := s.passWord(); {
+	case text != stop:
+	case len(s.partial) > 0:
 		clicks = []string{stop}
+	case s.gogui && w != "":
+		text = w
 	}
 	var whole error
 	if len(s.partial) == 0 && !(s.gogui && len(clicks) == 1 && s.begins(clicks)) {
@@ -409,8 +413,11 @@ func (s *Server) cmdGenmove(args []string, play bool) (string, error) {
 		// last cell of a move that it names), or a move of several
 		// cells for a client that takes them whole.
 		answer := s.toGTP(move)
-		if len(clicks) == 1 && (s.gogui || isShort) {
+		switch {
+		case len(clicks) == 1 && (s.gogui || isShort):
 			answer = s.grid.vertex(clicks[0])
+		case s.gogui && move == s.passWord():
+			answer = stop
 		}
 		if play {
 			if err := s.commit(move, nil); err != nil {
@@ -712,6 +719,10 @@ func (s *Server) rulesLegalMoves() []string {
 	seen := map[string]bool{}
 	var cells, words []string
 	clicks := s.clicks()
+	if w := s.passWord(); w != "" {
+		seen[w] = true
+		words = append(words, stop)
+	}
 	for _, m := range s.legal {
 		c := clicks[m]
 		switch {

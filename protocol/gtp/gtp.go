@@ -572,6 +572,29 @@ func (s *Server) fromGTP(move string) (string, error) {
 	return b.String(), nil
 }
 
+// passWord is the move GoGui's pass stands for: GoGui reads a point or
+// pass only, so where pass is not legal and one legal move names no cell
+// (Nex's swap, Hex's with swap=on), GoGui plays and genmove answers that
+// move as pass. It is "" when there is none, and while a move is begun.
+func (s *Server) passWord() string {
+	if len(s.partial) > 0 {
+		return ""
+	}
+	word := ""
+	for _, m := range s.legal {
+		if m == stop {
+			return ""
+		}
+		if _, cells := s.clicks()[m]; !cells {
+			if word != "" {
+				return ""
+			}
+			word = m
+		}
+	}
+	return word
+}
+
 // isWord reports whether w may be a move that names no cell: pass and
 // swap (which the engine accepts or explains), or a move legal now.
 func (s *Server) isWord(w string) bool {
@@ -715,6 +738,23 @@ func (s *Server) marks() map[string]byte {
 		if c, ok := m[s.partial[0]]; ok {
 			delete(m, s.partial[0])
 			m[s.partial[1]] = c
+		}
+	}
+	return m
+}
+
+// rulesMarks is marks as gogui-rules_board shows them. GoGui leaves a
+// removed point of a hex board out of the board, a hole that it cannot
+// colour (its painter fails on gogui-rules_board_gfx's COLOR there), so
+// on a hex board neutral pieces (Nex's neutral stones) show as empty
+// points, which boardGfx colours.
+func (s *Server) rulesMarks() map[string]byte {
+	m := s.marks()
+	if s.grid.hex {
+		for c, v := range m {
+			if v == markRemoved {
+				m[c] = markEmpty
+			}
 		}
 	}
 	return m
