@@ -293,7 +293,10 @@ func illegal(err error) error {
 	if errors.As(err, &ee) {
 		msg = ee.Msg
 	}
-	msg = movePrefix.ReplaceAllString(msg, "")
+	// The session names the move, and the game may name it again.
+	for m := movePrefix.ReplaceAllString(msg, ""); m != msg; m = movePrefix.ReplaceAllString(msg, "") {
+		msg = m
+	}
 	if msg == "" || bareIllegal.MatchString(msg) {
 		return errors.New("illegal move")
 	}
@@ -301,7 +304,7 @@ func illegal(err error) error {
 }
 
 var (
-	movePrefix  = regexp.MustCompile(`^move \d+ "[^"]*": (illegal move( [^ :]*)?: )?`)
+	movePrefix  = regexp.MustCompile(`^move (\d+ )?"[^"]*": (illegal move( [^ :]*)?: )?`)
 	bareIllegal = regexp.MustCompile(`^(illegal move)?:? ?\S*$`)
 )
 

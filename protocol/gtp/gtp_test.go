@@ -15,6 +15,7 @@ import (
 	_ "tabla/games/dotsboxes"
 	_ "tabla/games/mingmang"
 	_ "tabla/games/quoridor"
+	"tabla/protocol"
 )
 
 func newServer(t testing.TB, cfg Config) *Server {
@@ -611,5 +612,26 @@ func TestGoGuiEngineGames(t *testing.T) {
 			}
 			t.Logf("%d plies: %s", plies, result)
 		})
+	}
+}
+
+// TestIllegal checks the one line play gives for a move the engine
+// refused: the session's and the game's naming of the move go, the
+// reason stays.
+func TestIllegal(t *testing.T) {
+	tests := []struct {
+		msg  string
+		want string
+	}{
+		{`move 1 "pass": move "pass": Nex has no pass`, "illegal move: Nex has no pass"},
+		{`move 3 "d4": illegal move d4: the point is occupied`, "illegal move: the point is occupied"},
+		{`move 2 "e5": illegal move`, "illegal move"},
+		{`move 2 "e5": illegal move e5`, "illegal move"},
+		{`the game is over`, "illegal move: the game is over"},
+	}
+	for _, tc := range tests {
+		if got := illegal(&protocol.EngineError{Msg: tc.msg}).Error(); got != tc.want {
+			t.Errorf("illegal(%q) = %q, want %q", tc.msg, got, tc.want)
+		}
 	}
 }
