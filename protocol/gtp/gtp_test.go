@@ -243,6 +243,11 @@ func TestGoGuiGames(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(strings.Join(append([]string{tc.game}, tc.settings...), "-"), func(t *testing.T) {
+			if tc.game == "nex" && testing.Short() {
+				// Some 14,000 legal moves a position; the engine games
+				// and the transcript cover Nex in short mode.
+				t.Skip("Nex's random game is long")
+			}
 			s := newServer(t, Config{Game: tc.game, Settings: tc.settings, Coords: CoordsGTP})
 			rng := rand.New(rand.NewPCG(1, uint64(len(tc.game))))
 			var plays []string
@@ -297,6 +302,9 @@ func TestGenmoveRoundTrip(t *testing.T) {
 		for _, game := range []string{"go", "atari-go", "reversi", "hex", "cats-dogs", "domineering", "amazons", "rastros",
 			"alquerque", "apex", "chomp", "mingmang", "fox-hounds", "nex"} {
 			t.Run(fmt.Sprintf("%s-gogui=%v", game, gogui), func(t *testing.T) {
+				if game == "nex" && testing.Short() {
+					t.Skip("Nex's 14,000 moves a position are slow under the race detector; its engine game and transcript cover it")
+				}
 				// Alpha-beta, whose depth-1 answer does not depend on a
 				// tree kept from the search before.
 				a := newServer(t, Config{Game: game, Depth: 1, Search: "alphabeta"})
@@ -632,6 +640,38 @@ func TestIllegal(t *testing.T) {
 	for _, tc := range tests {
 		if got := illegal(&protocol.EngineError{Msg: tc.msg}).Error(); got != tc.want {
 			t.Errorf("illegal(%q) = %q, want %q", tc.msg, got, tc.want)
+		}
+	}
+}
+
+// TestPassWord checks that GoGui's pass stands for the one legal move
+// that names no cell where pass is not legal: Hex's swap (swap=on) after
+// a first move that wins a 2x2 board, which the search swaps. A client
+// that is not GoGui gets HexGui's swap-pieces instead.
+func TestPassWord(t *testing.T) {
+	for _, gogui := range []bool{true, false} {
+		s := newServer(t, Config{Game: "hex", Settings: []string{"size=2", "swap=on"}, Coords: CoordsGTP, Depth: 4, Search: "alphabeta"})
+		if gogui {
+			ask(t, s, "gogui-rules_game_id")
+		}
+		ask(t, s, "play b A1")
+		want := "swap-pieces"
+		if gogui {
+			want = "pass"
+			if legal := strings.Fields(ask(t, s, "gogui-rules_legal_moves")); !slices.Contains(legal, "pass") {
+				t.Errorf("gogui-rules_legal_moves = %v, want pass (the swap) among them", legal)
+			}
+		}
+		if got := ask(t, s, "genmove w"); got != want {
+			t.Errorf("GoGui %v: genmove w = %s, want %s", gogui, got, want)
+		}
+		if got := s.moves; len(got) != 2 || got[1] != "swap" {
+			t.Errorf("GoGui %v: moves after genmove = %v, want the swap second", gogui, got)
+		}
+		// A human's pass is the swap too, and the same play again is refused.
+		ask(t, s, "undo")
+		if _, ok := try(s, "play w pass"); ok != gogui {
+			t.Errorf("GoGui %v: play w pass accepted: %v", gogui, ok)
 		}
 	}
 }
