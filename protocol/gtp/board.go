@@ -158,16 +158,58 @@ func (g *grid) vertex(cell string) string {
 	return strings.ToUpper(v)
 }
 
+// isCell reports whether id is one of the board's cells.
+func (g *grid) isCell(id string) bool {
+	_, ok := g.pos[id]
+	return ok
+}
+
 // cell finds the cell a vertex names, case-insensitively.
 func (g *grid) cell(vertex string) (string, bool) {
 	c, ok := g.cellOf[strings.ToLower(vertex)]
 	return c, ok
 }
 
-// size is the answer to gogui-rules_board_size: the side of a square
-// board, "width height" otherwise, and "hex" after the size of a Hex
-// rhombus, as GoGui reads them.
+// side is the side of the square GoGui draws the board in: GoGui 1.6
+// reads a rectangle's size but draws and stores square boards only, and
+// fails on a board wider than high. A rectangle named in GTP's convention
+// fits the square with padding points above it or on its right, which no
+// cell is and no move names, so that its vertices keep their names. A
+// board in a game's own names, or too large for GTP's letters, is not
+// padded.
+func (g *grid) side() int {
+	n := max(g.width, g.height)
+	if g.native || n > len(gtpLetters) {
+		return 0
+	}
+	return n
+}
+
+// pads lists the padding vertices of the square side draws, if any.
+func (g *grid) pads() []string {
+	n := g.side()
+	var out []string
+	for c := range n {
+		for r := 1; r <= n; r++ {
+			if c >= g.width || r > g.height {
+				out = append(out, strings.ToUpper(gtpLetters[c:c+1])+strconv.Itoa(r))
+			}
+		}
+	}
+	return out
+}
+
+// size is the answer to gogui-rules_board_size: the side of the square
+// the board is drawn in (side), "W H" for a rectangle without one, and
+// " hex" after the size of a Hex rhombus, as GoGui reads them.
 func (g *grid) size() string {
+	if n := g.side(); n > 0 {
+		s := strconv.Itoa(n)
+		if g.hex {
+			s += " hex"
+		}
+		return s
+	}
 	s := strconv.Itoa(g.width)
 	if g.width != g.height {
 		s += " " + strconv.Itoa(g.height)
@@ -205,9 +247,25 @@ func (g *grid) rows(marks map[string]byte) [][]byte {
 // rulesBoard is gogui-rules_board's picture: one line per row from the
 // top, the marks separated by spaces, nothing else (GoGui ignores other
 // characters, but a coordinate letter O or X would be read as a stone).
+// The padding of a rectangle in its square shows as removed points.
 func (g *grid) rulesBoard(marks map[string]byte) string {
+	rows := g.rows(marks)
+	if n := g.side(); n > 0 {
+		pad := func(row []byte) []byte {
+			for len(row) < n {
+				row = append(row, markRemoved)
+			}
+			return row
+		}
+		for r := range rows {
+			rows[r] = pad(rows[r])
+		}
+		for len(rows) < n {
+			rows = append([][]byte{pad(nil)}, rows...)
+		}
+	}
 	var b strings.Builder
-	for r, row := range g.rows(marks) {
+	for r, row := range rows {
 		if r > 0 {
 			b.WriteByte('\n')
 		}

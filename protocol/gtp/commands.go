@@ -67,7 +67,7 @@ func (s *Server) handlers() map[string]handler {
 
 		"gogui-rules_game_id":      func([]string) (string, error) { return s.gameID(), nil },
 		"gogui-rules_board_size":   func([]string) (string, error) { return s.grid.size(), nil },
-		"gogui-rules_board":        func([]string) (string, error) { return s.grid.rulesBoard(s.marks()), nil },
+		"gogui-rules_board":        func([]string) (string, error) { return s.grid.rulesBoard(s.rulesMarks()), nil },
 		"gogui-rules_legal_moves":  func([]string) (string, error) { return strings.Join(s.rulesLegalMoves(), " "), nil },
 		"gogui-rules_side_to_move": func([]string) (string, error) { return s.color(s.st.ToMove), nil },
 		"gogui-rules_final_result": s.cmdFinalResult,
@@ -111,6 +111,14 @@ func (s *Server) cmdBoardsize(args []string) (string, error) {
 	}
 	if err1 != nil || err2 != nil || w < 1 || h < 1 {
 		return "", fmt.Errorf("syntax error: boardsize wants positive integers, not %q", strings.Join(args, " "))
+	}
+	if len(args) == 1 && w == s.grid.side() && w == h && s.grid.width != s.grid.height {
+		// GoGui gives a rectangle by the side of its square: the board
+		// stays.
+		if err := s.setGame(s.settings, nil); err != nil {
+			return "", fmt.Errorf("unacceptable size: %v", err)
+		}
+		return "", nil
 	}
 	for _, settings := range s.sizeCandidates(w, h) {
 		opts, err := s.info.ParseOptions(settings)
@@ -203,25 +211,48 @@ func (s *Server) cmdClearBoard(args []string) (string, error) {
 	return "", nil
 }
 
-// removedColor is the background boardGfx gives removed points: GoGui
-// draws a removed point of a square board as an empty one.
-const removedColor = "#5a3a22"
+// neutralColors are the backgrounds boardGfx gives removed points, one
+// per kind of neutral piece (Amazons' arrows; Chomp's chocolate, then
+// its poison): GoGui draws a removed point of a square board as an empty
+// one. padColor is the background of the padding of a rectangle.
+var neutralColors = []string{"#5a3a22", "#2e7d32", "#6a1b9a", "#1565c0"}
+
+const padColor = "#9e9e9e"
 
 // boardGfx is gogui-rules_board_gfx's answer, which GoGui draws over the
 // board after each change, in its gfx language: the removed points
-// (Amazons' arrows) coloured dark, and the vertices of a move begun
-// marked with squares. It is empty when there is nothing to show.
+// coloured by the kind of their piece, the padding of a rectangle grey,
+// and the vertices of a move begun marked with squares. It is empty when
+// there is nothing to show. A kind keeps its colour for the game, in the
+// order the kinds were first seen.
 func (s *Server) boardGfx() string {
-	var removed []string
+	kindOf := map[string]string{}
+	for _, p := range s.st.Pieces {
+		kindOf[strings.ToLower(p.Cell)] = p.Kind
+	}
+	byKind := map[string][]string{}
+	var fresh []string
 	for cell, m := range s.marks() {
-		if m == markRemoved {
-			removed = append(removed, s.grid.vertex(cell))
+		if m != markRemoved {
+			continue
+		}
+		k := kindOf[cell]
+		if _, ok := byKind[k]; !ok && !slices.Contains(s.kinds, k) {
+			fresh = append(fresh, k)
+		}
+		byKind[k] = append(byKind[k], s.grid.vertex(cell))
+	}
+	slices.Sort(fresh)
+	s.kinds = append(s.kinds, fresh...)
+	var lines []string
+	for i, k := range s.kinds {
+		if v := byKind[k]; len(v) > 0 {
+			slices.SortFunc(v, compareVertices)
+			lines = append(lines, "COLOR "+neutralColors[i%len(neutralColors)]+" "+strings.Join(v, " "))
 		}
 	}
-	slices.SortFunc(removed, compareVertices)
-	var lines []string
-	if len(removed) > 0 {
-		lines = append(lines, "COLOR "+removedColor+" "+strings.Join(removed, " "))
+	if pads := s.grid.pads(); len(pads) > 0 {
+		lines = append(lines, "COLOR "+padColor+" "+strings.Join(pads, " "))
 	}
 	if len(s.partial) > 0 {
 		lines = append(lines, "SQUARE "+s.partialGTP())
@@ -270,15 +301,24 @@ func (s *Server) cmdPlay(args []string) (string, error) {
 	if side != s.st.ToMove {
 		return "", fmt.Errorf("illegal move: %s is to move, not %s", s.color(s.st.ToMove), s.color(side))
 	}
+	// A vertex that is not a whole move may begin one (an Amazons queen,
+	// the piece to step), or continue the one begun. To GoGui, a vertex
+	// that begins a longer move is a click even if it is a move too (an
+	// Apex drop that may slide on): that move needs its vertex again.
+	clicks := s.cells(text)
+	switch w := s.passWord(); {
+	case text != stop:
+	case len(s.partial) > 0:
+		clicks = []string{stop}
+	case s.gogui && w != "":
+		text = w
+	}
 	var whole error
-	if len(s.partial) == 0 {
+	if len(s.partial) == 0 && !(s.gogui && len(clicks) == 1 && s.begins(clicks)) {
 		if whole = s.sync(append(slices.Clone(s.moves), text)); whole == nil {
 			return "", nil
 		}
 	}
-	// A vertex that is not a whole move may begin one (an Amazons queen,
-	// the piece to step), or continue the one begun.
-	clicks := s.cells(text)
 	if len(clicks) > 0 {
 		p := append(slices.Clone(s.partial), clicks...)
 		complete, prefix := s.extend(p)
@@ -309,24 +349,32 @@ func (s *Server) commit(move string, clicks []string) error {
 	}
 	s.partial = nil
 	if len(clicks) >= 2 {
-		s.split[len(s.moves)-1] = true
+		s.split[len(s.moves)-1] = clicks
 	}
 	return nil
 }
 
-// extend looks for the legal moves whose cells begin with p: the one they
-// equal, if any, and whether p is a proper prefix of some.
+// extend looks for the legal moves whose clicks begin with p: the one
+// they equal, if any, and whether p is a proper prefix of some.
 func (s *Server) extend(p []string) (complete string, prefix bool) {
 	for _, m := range s.legal {
-		c := s.cells(m)
-		switch {
-		case slices.Equal(c, p):
-			complete = m
-		case len(c) > len(p) && slices.Equal(c[:len(p)], p):
-			prefix = true
+		for _, c := range s.ways(m) {
+			switch {
+			case slices.Equal(c, p) && complete == "":
+				complete = m
+			case len(c) > len(p) && slices.Equal(c[:len(p)], p):
+				prefix = true
+			}
 		}
 	}
 	return complete, prefix
+}
+
+// begins reports whether p is a proper prefix of some legal move's
+// clicks.
+func (s *Server) begins(p []string) bool {
+	_, prefix := s.extend(p)
+	return prefix
 }
 
 // partialGTP writes the vertices entered so far.
@@ -370,32 +418,42 @@ func (s *Server) cmdGenmove(args []string, play bool) (string, error) {
 		}
 		move = f[1]
 	}
-	cells := s.cells(move)
-	short, isShort := s.shortForms()[move]
-	if len(s.partial) == 0 && (isShort || !s.gogui || len(cells) < 2) {
-		// A whole move: a cell, a word, a move that its last cell
-		// names, or a move of several cells for a client that takes
-		// them whole.
-		answer := move
-		if isShort {
-			answer = short
+	clicks := s.clicks()[move]
+	_, isShort := s.shortForms()[move]
+	if len(s.partial) > 0 {
+		clicks = s.along(move)
+	}
+	if len(s.partial) == 0 && (len(clicks) < 2 || !s.gogui) {
+		// A whole move: a word, a move of one click (a cell, or the
+		// last cell of a move that it names), or a move of several
+		// cells for a client that takes them whole.
+		answer := s.toGTP(move)
+		switch {
+		case len(clicks) == 1 && (s.gogui || isShort):
+			answer = s.grid.vertex(clicks[0])
+		case s.gogui && move == s.passWord():
+			answer = stop
 		}
 		if play {
 			if err := s.commit(move, nil); err != nil {
 				return "", fmt.Errorf("engine move %s refused: %v", move, err)
 			}
 		}
-		return s.toGTP(answer), nil
+		return answer, nil
 	}
 	// One vertex of a move of several, as GoGui clicks them: the move is
 	// played once its last vertex is given, and until then the same side
 	// is to move, so GoGui asks again.
-	next := cells[len(s.partial)]
+	next := clicks[len(s.partial)]
+	answer := stop
+	if next != stop {
+		answer = s.grid.vertex(next)
+	}
 	if !play {
-		return s.grid.vertex(next), nil
+		return answer, nil
 	}
 	p := append(slices.Clone(s.partial), next)
-	if len(p) == len(cells) {
+	if len(p) == len(clicks) {
 		if err := s.commit(move, p); err != nil {
 			return "", fmt.Errorf("engine move %s refused: %v", move, err)
 		}
@@ -403,17 +461,13 @@ func (s *Server) cmdGenmove(args []string, play bool) (string, error) {
 		s.partial = p
 		s.plan = move
 	}
-	return s.grid.vertex(next), nil
+	return answer, nil
 }
 
-// continues reports whether move is a legal move of cells that extends
-// the move begun by at least one vertex.
+// continues reports whether move is a legal move whose clicks extend the
+// move begun by at least one vertex.
 func (s *Server) continues(move string) bool {
-	if move == "" || !slices.Contains(s.legal, move) {
-		return false
-	}
-	c := s.cells(move)
-	return len(c) > len(s.partial) && slices.Equal(c[:len(s.partial)], s.partial)
+	return s.along(move) != nil
 }
 
 // continuations lists the legal moves that extend the move begun.
@@ -495,15 +549,14 @@ func (s *Server) cmdUndo(args []string) (string, error) {
 	if n == 0 {
 		return "", errors.New("cannot undo: no move to take back")
 	}
-	last, split := s.moves[n-1], s.split[n-1]
+	split := s.split[n-1]
 	if err := s.sync(s.moves[:n-1]); err != nil {
 		return "", fmt.Errorf("cannot undo: %v", err)
 	}
-	if split {
+	if len(split) > 0 {
 		// A move entered vertex by vertex is taken back by its last
 		// vertex, as it was given: the rest stays begun.
-		c := s.cells(last)
-		s.partial = c[:len(c)-1]
+		s.partial = split[:len(split)-1]
 	}
 	return "", nil
 }
@@ -696,35 +749,43 @@ func ints(usage string, args []string, n int) ([]int, error) {
 
 // rulesLegalMoves lists what GoGui may play now: the vertices that make
 // a legal move (a move's last vertex where that alone names it) or begin
-// one (the next vertex of a move begun), then pass and other word moves.
+// one, then pass and other word moves; with a move begun, the vertices
+// that can come next, and pass if the vertices given are a move that
+// could go on.
 func (s *Server) rulesLegalMoves() []string {
 	seen := map[string]bool{}
 	var cells, words []string
-	short := s.shortForms()
+	clicks := s.clicks()
+	if w := s.passWord(); w != "" {
+		seen[w] = true
+		words = append(words, stop)
+	}
 	for _, m := range s.legal {
-		c := s.cells(m)
+		c := clicks[m]
 		switch {
-		case len(s.partial) == 0 && short[m] != "":
-			c = []string{short[m]}
 		case len(c) == 0:
-			if !seen[m] {
+			if !seen[m] && len(s.partial) == 0 {
 				seen[m] = true
 				words = append(words, m)
 			}
 			continue
 		case len(s.partial) > 0:
-			if len(c) <= len(s.partial) || !slices.Equal(c[:len(s.partial)], s.partial) {
+			if c = s.along(m); c == nil {
 				continue
 			}
 			c = c[len(s.partial):]
+		}
+		if c[0] == stop {
+			if !seen[stop] {
+				seen[stop] = true
+				words = append(words, stop)
+			}
+			continue
 		}
 		if !seen[c[0]] {
 			seen[c[0]] = true
 			cells = append(cells, c[0])
 		}
-	}
-	if len(s.partial) > 0 {
-		words = nil
 	}
 	out := make([]string, 0, len(cells)+len(words))
 	for _, c := range cells {

@@ -2,7 +2,8 @@
 // Farnebäck's GTP draft 2), and GoGui's gogui-rules_* extension on top
 // of a tabla engine, for Go in both of its modes, Atari Go and Hex (with
 // HexGui's conventions), and the other games whose board is a grid of
-// stones: Reversi, Cats & Dogs, Domineering, Amazons, Rastros.
+// stones: Reversi, Nex, Cats & Dogs, Domineering, Amazons, Rastros,
+// Alquerque, Apex, Chomp, Fox & Hounds and Ming Mang.
 //
 // The server forks neither the rules nor the search. It runs an engine in
 // the same process (protocol.Local) and speaks to it in the UCI/UGI
@@ -55,14 +56,22 @@
 // # Moves of several cells
 //
 // A move of several cells (Amazons' amazon, destination and arrow; a
-// Rastros step) may be played whole, with vertices in the game's
-// notation ("play w D1-D7/G7"), or vertex by vertex as GoGui clicks: a
-// vertex that begins a legal move is kept, and the move is made once its
-// vertices name one whole legal move. Until then the side to move stays
+// Rastros step; an Alquerque capture chain, "c1xc3xe5", whose letters
+// between cells are read as joints; an Apex drop and slide; a Chomp
+// rectangle by its lower-left and upper-right corners) may be played
+// whole, with vertices in the game's notation ("play w D1-D7/G7"), or
+// vertex by vertex as GoGui clicks: a vertex that begins a legal move is
+// kept, and the move is made once its vertices name one whole legal move.
+// Where a move's vertices also begin a longer legal move (an Apex drop
+// that could slide on, a Chomp cell that could be a rectangle's corner),
+// they stay begun, and pass ends the move there; GoGui cannot be asked
+// for the last vertex again, since it sends each play a second time. Until then the side to move stays
 // the same, gogui-rules_legal_moves lists the vertices that can come
 // next, gogui-rules_board shows the piece on its destination,
 // gogui-rules_board_gfx marks the vertices given, and undo takes back the
-// last vertex. A move entered vertex by vertex stays so: undo after it
+// last vertex. To GoGui, a lone vertex that begins a longer move is such
+// a click even when the game would take it as a move on its own (Apex
+// reads "a1" as the drop "@a1"); other controllers play it whole. A move entered vertex by vertex stays so: undo after it
 // takes back its last vertex, and leaves the rest begun, as GoGui, which
 // holds each vertex as a move of its own, expects; a move played whole
 // is undone whole. Where a move's last cell alone names it, as a Rastros
@@ -74,8 +83,9 @@
 // GoGui it answers one vertex per call: the search picks a whole move,
 // genmove answers its first vertex and keeps the rest as the move begun,
 // and GoGui, seeing from gogui-rules_side_to_move that the same side is
-// still to move, asks again and gets the next vertex, until the move is
-// played. With a move begun by play (a human's clicks), or by genmove and
+// still to move, asks again and gets the next vertex (or the pass that
+// ends it), until the move is played. A move of one vertex is answered
+// by that vertex alone ("A1" for Apex's "@a1"). With a move begun by play (a human's clicks), or by genmove and
 // since changed by undo or play, the search picks among the legal moves
 // that continue it. The search itself only ever sees whole moves.
 //
@@ -119,16 +129,33 @@
 //     without one takes the command and ignores it.
 //   - gogui-rules_game_id is the game's id with its letters only, the first
 //     a capital ("Go", "Atarigo", "Catsdogs"), as GoGui asks.
-//   - gogui-rules_board_size is the side of a square board, "W H" for
-//     another rectangle, with " hex" after it for Hex.
+//   - gogui-rules_board_size is the side of a square board, with " hex"
+//     after it for Hex. GoGui 1.6 reads "W H" but draws and stores
+//     square boards only (its board view fails on a 5x4 board), so a
+//     rectangle in GTP's names is given as the square of its longer
+//     side, padded above or on the right with removed points that no
+//     move names, and its vertices keep their names; "boardsize N" for
+//     that square, which GoGui sends, keeps the rectangle. A rectangle
+//     that cannot be padded (too large for GTP's letters) is "W H".
 //   - gogui-rules_board writes X for black's pieces, O for white's, "."
 //     for an empty cell, and "?" (a removed point) for neutral pieces
 //     such as Amazons' arrows; Rastros' neutral pieces are shown by their
 //     kind, the white piece O and the trail X. GoGui draws a removed
 //     point of a square board as an empty one, so gogui-rules_board_gfx
-//     colours the removed points dark ("COLOR #5a3a22 ...") and puts a
-//     square on each vertex of a move begun ("SQUARE ..."); it answers
-//     nothing when there is nothing to mark.
+//     colours the removed points by their kind, in the order the kinds
+//     were first seen (Amazons' arrows and Chomp's chocolate dark brown,
+//     "COLOR #5a3a22 ...", Chomp's poison green), the padding of a
+//     rectangle grey, and puts a square on each vertex of a move begun
+//     ("SQUARE ..."); it answers nothing when there is nothing to mark.
+//   - GoGui reads a point or pass only. Where pass is not legal and one
+//     legal move names no cell (Nex's swap; Hex's swap with swap=on),
+//     GoGui's pass stands for it: gogui-rules_legal_moves lists pass,
+//     play takes pass from GoGui as that move, and genmove answers pass
+//     for it to GoGui.
+//   - On a hex board GoGui leaves removed points out as holes, which it
+//     cannot colour, so there gogui-rules_board shows neutral pieces
+//     (Nex's neutral stones) as empty points and gogui-rules_board_gfx
+//     colours them.
 //   - HexGui's swap-pieces is Hex's swap (the piece swap); "swap" is read
 //     the same way. genmove answers "swap-pieces", since HexGui reads a
 //     bare "swap" as a swap of sides, which would leave its board unlike

@@ -59,13 +59,15 @@ type Server struct {
 	hasKomi  bool // the game has a komi option
 	owner    bool // the game's playouts say who owns each cell (Go): stones can be dead
 
-	moves   []string          // canonical texts of the moves since the start
-	partial []string          // cells of a move being entered vertex by vertex
-	plan    string            // the searched move whose vertices genmove is answering one by one
-	split   map[int]bool      // indices in moves of the moves entered vertex by vertex
-	st      position.State    // the engine's state after moves
-	legal   []string          // the legal moves there, canonical
-	short   map[string]string // moves written by their last cell alone; nil until needed
+	moves   []string            // canonical texts of the moves since the start
+	partial []string            // cells of a move being entered vertex by vertex
+	plan    string              // the searched move whose vertices genmove is answering one by one
+	split   map[int][]string    // the vertices, as cells, of the moves (by index in moves) entered vertex by vertex
+	st      position.State      // the engine's state after moves
+	legal   []string            // the legal moves there, canonical
+	short   map[string]string   // moves written by their last cell alone; nil until needed
+	click   map[string][]string // each legal move's cells as GoGui clicks them; nil until needed
+	kinds   []string            // the kinds of neutral piece boardGfx has coloured, in order
 
 	komi  string // the last komi command's value, "" if none
 	clock clock
@@ -115,7 +117,7 @@ func New(cfg Config) (*Server, error) {
 	if err != nil {
 		return nil, err
 	}
-	s := &Server{cfg: cfg, eng: eng, info: info, split: map[int]bool{}}
+	s := &Server{cfg: cfg, eng: eng, info: info, split: map[int][]string{}}
 	if err := s.configure(); err != nil {
 		eng.Close()
 		return nil, err
@@ -219,6 +221,7 @@ func (s *Server) setGame(settings []string, moves []string) error {
 		}
 	}
 	s.partial = nil
+	s.kinds = nil
 	return nil
 }
 
@@ -233,9 +236,9 @@ func gridMoves(pos position.Playable, g *grid, l position.Layout) error {
 	}
 	for _, m := range pos.GenMoves(nil) {
 		text := pos.FormatMove(m)
-		for _, r := range runs.FindAllString(text, -1) {
-			if _, cell := g.pos[r]; !cell && isAlnum(r) && strings.ContainsAny(r, "0123456789") {
-				return fmt.Errorf("game %s writes moves such as %s, whose %q is no cell of its board: GTP cannot name them", l.Game, text, r)
+		for _, p := range splitMove(text, g.isCell) {
+			if !p.cell && strings.ContainsAny(p.text, "0123456789") {
+				return fmt.Errorf("game %s writes moves such as %s, whose %q is no cell of its board: GTP cannot name them", l.Game, text, p.text)
 			}
 		}
 	}
@@ -265,6 +268,7 @@ func (s *Server) sync(moves []string) error {
 	s.moves = st.Moves
 	s.legal = strings.Fields(lines[len(lines)-1])[1:]
 	s.short = nil
+	s.click = nil
 	s.plan = ""
 	for i := range s.split {
 		if i >= len(s.moves) {
@@ -292,7 +296,10 @@ func illegal(err error) error {
 	if errors.As(err, &ee) {
 		msg = ee.Msg
 	}
-	msg = movePrefix.ReplaceAllString(msg, "")
+	// The session names the move, and the game may name it again.
+	for m := movePrefix.ReplaceAllString(msg, ""); m != msg; m = movePrefix.ReplaceAllString(msg, "") {
+		msg = m
+	}
 	if msg == "" || bareIllegal.MatchString(msg) {
 		return errors.New("illegal move")
 	}
@@ -300,7 +307,7 @@ func illegal(err error) error {
 }
 
 var (
-	movePrefix  = regexp.MustCompile(`^move \d+ "[^"]*": (illegal move( [^ :]*)?: )?`)
+	movePrefix  = regexp.MustCompile(`^move (\d+ )?"[^"]*": (illegal move( [^ :]*)?: )?`)
 	bareIllegal = regexp.MustCompile(`^(illegal move)?:? ?\S*$`)
 )
 
@@ -476,6 +483,48 @@ func (s *Server) over() bool { return s.st.Result != "none" }
 // separators between them.
 var runs = regexp.MustCompile(`[A-Za-z0-9]+|[^A-Za-z0-9]+`)
 
+// part is a piece of a move text: a cell's name, a letter that joins two
+// names in one run of letters and digits, or other text.
+type part struct {
+	text  string
+	cell  bool
+	joint bool
+}
+
+// splitMove cuts a move text into the names that isCell knows and the
+// text around them. A run of letters and digits that is not a name may be
+// names joined by letters, as in Alquerque's capture "c4xc2": it is read
+// by taking the longest name at each place, and kept whole if that leaves
+// a digit outside the names.
+func splitMove(move string, isCell func(string) bool) []part {
+	var out []part
+	for _, r := range runs.FindAllString(move, -1) {
+		if isCell(r) || !isAlnum(r) || !strings.ContainsAny(r, "0123456789") {
+			out = append(out, part{text: r, cell: isCell(r)})
+			continue
+		}
+		var inner []part
+		for i := 0; i < len(r); {
+			j := len(r)
+			for ; j > i && !isCell(r[i:j]); j-- {
+			}
+			if j > i {
+				inner = append(inner, part{text: r[i:j], cell: true})
+				i = j
+				continue
+			}
+			if r[i] >= '0' && r[i] <= '9' {
+				inner = []part{{text: r}}
+				break
+			}
+			inner = append(inner, part{text: r[i : i+1], joint: true})
+			i++
+		}
+		out = append(out, inner...)
+	}
+	return out
+}
+
 func isAlnum(s string) bool {
 	c := s[0]
 	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
@@ -489,11 +538,11 @@ func (s *Server) toGTP(move string) string {
 		return "swap-pieces"
 	}
 	var b strings.Builder
-	for _, r := range runs.FindAllString(move, -1) {
-		if _, ok := s.grid.pos[r]; ok {
-			b.WriteString(s.grid.vertex(r))
+	for _, p := range splitMove(move, s.grid.isCell) {
+		if p.cell {
+			b.WriteString(s.grid.vertex(p.text))
 		} else {
-			b.WriteString(r)
+			b.WriteString(p.text)
 		}
 	}
 	return b.String()
@@ -508,21 +557,48 @@ func (s *Server) fromGTP(move string) (string, error) {
 		return "swap", nil
 	}
 	var b strings.Builder
-	for _, r := range runs.FindAllString(move, -1) {
+	isVertex := func(v string) bool { _, ok := s.grid.cell(v); return ok }
+	for _, p := range splitMove(move, isVertex) {
 		switch {
-		case !isAlnum(r):
-			b.WriteString(r)
+		case p.cell:
+			c, _ := s.grid.cell(p.text)
+			b.WriteString(c)
+		case p.joint:
+			b.WriteString(strings.ToLower(p.text))
+		case !isAlnum(p.text):
+			b.WriteString(p.text)
 		default:
-			if c, ok := s.grid.cell(r); ok {
-				b.WriteString(c)
-			} else if w := strings.ToLower(r); s.isWord(w) {
+			if w := strings.ToLower(p.text); s.isWord(w) {
 				b.WriteString(w)
 			} else {
-				return "", fmt.Errorf("invalid coordinate %q", r)
+				return "", fmt.Errorf("invalid coordinate %q", p.text)
 			}
 		}
 	}
 	return b.String(), nil
+}
+
+// passWord is the move GoGui's pass stands for: GoGui reads a point or
+// pass only, so where pass is not legal and one legal move names no cell
+// (Nex's swap, Hex's with swap=on), GoGui plays and genmove answers that
+// move as pass. It is "" when there is none, and while a move is begun.
+func (s *Server) passWord() string {
+	if len(s.partial) > 0 {
+		return ""
+	}
+	word := ""
+	for _, m := range s.legal {
+		if m == stop {
+			return ""
+		}
+		if _, cells := s.clicks()[m]; !cells {
+			if word != "" {
+				return ""
+			}
+			word = m
+		}
+	}
+	return word
 }
 
 // isWord reports whether w may be a move that names no cell: pass and
@@ -535,21 +611,26 @@ func (s *Server) isWord(w string) bool {
 // reads from their last cell alone (a Rastros step from its
 // destination), so that GoGui, which knows single points only, can play
 // them with one click and read them from genmove. A last cell qualifies
-// when no other legal move ends there and the engine takes it as a move.
+// when no other legal move ends there or starts there, and the engine
+// takes it as a move.
 func (s *Server) shortForms() map[string]string {
 	if s.short != nil {
 		return s.short
 	}
 	s.short = map[string]string{}
 	ends := map[string][]string{}
+	starts := map[string]bool{}
 	for _, m := range s.legal {
 		if c := s.cells(m); len(c) >= 2 {
 			last := c[len(c)-1]
 			ends[last] = append(ends[last], m)
 		}
+		if c := s.cells(m); len(c) > 0 {
+			starts[c[0]] = true
+		}
 	}
 	for last, moves := range ends {
-		if len(moves) != 1 {
+		if len(moves) != 1 || starts[last] {
 			continue
 		}
 		lines, err := s.eng.Call("query islegal "+last, "response", engineTimeout)
@@ -560,12 +641,77 @@ func (s *Server) shortForms() map[string]string {
 	return s.short
 }
 
+// stop is the click that ends a move whose cells also begin a longer
+// one: GoGui's pass.
+const stop = "pass"
+
+// clicks gives each legal move that names cells the vertices, as cells,
+// in which GoGui enters it: the move's last cell alone where that names
+// it (shortForms); else its cells in order, followed by stop if they also
+// begin a longer legal move (an Apex drop that could slide on, a Chomp
+// cell that could be a rectangle's corner), so that every move has
+// clicks of its own and none begin another's. GoGui sends each play
+// again after it, so a move cannot be ended by its last vertex repeated.
+func (s *Server) clicks() map[string][]string {
+	if s.click != nil {
+		return s.click
+	}
+	short := s.shortForms()
+	prefixes := map[string]bool{}
+	for _, m := range s.legal {
+		c := s.cells(m)
+		for n := 1; n < len(c); n++ {
+			prefixes[strings.Join(c[:n], " ")] = true
+		}
+	}
+	s.click = map[string][]string{}
+	for _, m := range s.legal {
+		c := s.cells(m)
+		switch {
+		case short[m] != "":
+			c = []string{short[m]}
+		case len(c) == 0:
+			continue
+		case prefixes[strings.Join(c, " ")]:
+			c = append(c, stop)
+		}
+		s.click[m] = c
+	}
+	return s.click
+}
+
+// ways lists the vertex sequences, as cells, that enter move: its clicks
+// and, for a move that its last cell names, its cells as well (the
+// Rastros piece, then the destination). A move that names no cell has
+// none.
+func (s *Server) ways(move string) [][]string {
+	c, ok := s.clicks()[move]
+	if !ok {
+		return nil
+	}
+	if s.shortForms()[move] != "" {
+		return [][]string{c, s.cells(move)}
+	}
+	return [][]string{c}
+}
+
+// along returns the clicks of move that continue the move begun by at
+// least one vertex (the first of its ways that does), or nil.
+func (s *Server) along(move string) []string {
+	for _, w := range s.ways(move) {
+		if len(w) > len(s.partial) && slices.Equal(w[:len(s.partial)], s.partial) {
+			return w
+		}
+	}
+	return nil
+}
+
 // cells lists the cells a move of the game's notation names, in order.
 func (s *Server) cells(move string) []string {
 	var out []string
-	for _, r := range runs.FindAllString(move, -1) {
-		if _, ok := s.grid.pos[r]; ok {
-			out = append(out, r)
+	for _, p := range splitMove(move, s.grid.isCell) {
+		if p.cell {
+			out = append(out, p.text)
 		}
 	}
 	return out
@@ -594,10 +740,27 @@ func (s *Server) marks() map[string]byte {
 		}
 		m[strings.ToLower(p.Cell)] = c
 	}
-	if len(s.partial) >= 2 {
+	if len(s.partial) >= 2 && s.partial[1] != stop {
 		if c, ok := m[s.partial[0]]; ok {
 			delete(m, s.partial[0])
 			m[s.partial[1]] = c
+		}
+	}
+	return m
+}
+
+// rulesMarks is marks as gogui-rules_board shows them. GoGui leaves a
+// removed point of a hex board out of the board, a hole that it cannot
+// colour (its painter fails on gogui-rules_board_gfx's COLOR there), so
+// on a hex board neutral pieces (Nex's neutral stones) show as empty
+// points, which boardGfx colours.
+func (s *Server) rulesMarks() map[string]byte {
+	m := s.marks()
+	if s.grid.hex {
+		for c, v := range m {
+			if v == markRemoved {
+				m[c] = markEmpty
+			}
 		}
 	}
 	return m

@@ -8,9 +8,14 @@ import (
 	"testing"
 	"time"
 
+	_ "tabla/games/alquerque"
+	_ "tabla/games/apex"
 	_ "tabla/games/checkers"
+	_ "tabla/games/chomp"
 	_ "tabla/games/dotsboxes"
+	_ "tabla/games/mingmang"
 	_ "tabla/games/quoridor"
+	"tabla/protocol"
 )
 
 func newServer(t testing.TB, cfg Config) *Server {
@@ -235,15 +240,26 @@ func TestGoGuiGames(t *testing.T) {
 		{"domineering", []string{"rows=5", "cols=5"}, 100},
 		{"amazons", nil, 400},
 		{"rastros", nil, 200},
+		{"alquerque", nil, 400},
+		{"apex", []string{"no_progress_limit=20"}, 3000},
+		{"chomp", nil, 100},
+		{"mingmang", []string{"size=7", "max_plies=100"}, 300},
+		{"fox-hounds", nil, 400},
+		{"nex", nil, 400},
 	}
 	for _, tc := range tests {
 		t.Run(strings.Join(append([]string{tc.game}, tc.settings...), "-"), func(t *testing.T) {
+			if tc.game == "nex" && testing.Short() {
+				// Some 14,000 legal moves a position; the engine games
+				// and the transcript cover Nex in short mode.
+				t.Skip("Nex's random game is long")
+			}
 			s := newServer(t, Config{Game: tc.game, Settings: tc.settings, Coords: CoordsGTP})
 			rng := rand.New(rand.NewPCG(1, uint64(len(tc.game))))
 			var plays []string
 			for {
 				if len(plays) >= tc.maxPlays {
-					t.Fatalf("no end after %d plays", len(plays))
+					t.Fatalf("no end after %d plays (%s)", len(plays), ask(t, s, "showboard"))
 				}
 				legal := strings.Fields(ask(t, s, "gogui-rules_legal_moves"))
 				if len(legal) == 0 {
@@ -289,8 +305,12 @@ func TestGoGuiGames(t *testing.T) {
 // vertex per genmove, the same side staying to move in between.
 func TestGenmoveRoundTrip(t *testing.T) {
 	for _, gogui := range []bool{false, true} {
-		for _, game := range []string{"go", "atari-go", "reversi", "hex", "cats-dogs", "domineering", "amazons", "rastros"} {
+		for _, game := range []string{"go", "atari-go", "reversi", "hex", "cats-dogs", "domineering", "amazons", "rastros",
+			"alquerque", "apex", "chomp", "mingmang", "fox-hounds", "nex"} {
 			t.Run(fmt.Sprintf("%s-gogui=%v", game, gogui), func(t *testing.T) {
+				if game == "nex" && testing.Short() {
+					t.Skip("Nex's 14,000 moves a position are slow under the race detector; its engine game and transcript cover it")
+				}
 				// Alpha-beta, whose depth-1 answer does not depend on a
 				// tree kept from the search before.
 				a := newServer(t, Config{Game: game, Depth: 1, Search: "alphabeta"})
@@ -444,6 +464,8 @@ func TestMoveTexts(t *testing.T) {
 		{"reversi", nil, CoordsAuto, "f5", "F4", []string{"f4"}},
 		{"amazons", nil, CoordsAuto, "d1-d7/j7", "D1-D7/K7", []string{"d1-d7/k7"}},
 		{"rastros", nil, CoordsAuto, "e5-d4", "E5-D4", nil},
+		{"alquerque", nil, CoordsAuto, "c1xc3xe5", "C1xC3xE5", []string{"C1XC3XE5", "c1xc3xe5"}},
+		{"alquerque", nil, CoordsAuto, "b2-c3", "B2-C3", nil},
 		{"hex", []string{"swap=on"}, CoordsAuto, "swap", "swap-pieces", []string{"swap", "SWAP-PIECES"}},
 		{"hex", nil, CoordsAuto, "i3", "i3", []string{"I3"}},
 		{"hex", []string{"size=11"}, CoordsGTP, "i3", "J9", nil},
@@ -465,6 +487,45 @@ func TestMoveTexts(t *testing.T) {
 	for _, bad := range []string{"I5", "Z1", "A0", "A10", "5A", "resign", "0000"} {
 		if got, err := s.fromGTP(bad); err == nil {
 			t.Errorf("fromGTP(%q) = %q, want an error", bad, got)
+		}
+	}
+}
+
+// TestSplitMove checks how move texts are cut into cell names: a run of
+// letters and digits is names joined by letters only if that leaves no
+// digit out.
+func TestSplitMove(t *testing.T) {
+	cells := map[string]bool{"a1": true, "a10": true, "c4": true, "c2": true, "e5": true}
+	isCell := func(c string) bool { return cells[c] }
+	tests := []struct {
+		move string
+		want string // cells in [], joints in {}, other text as is
+	}{
+		{"c4", "[c4]"},
+		{"c4xc2", "[c4]{x}[c2]"},
+		{"c4xc2xe5", "[c4]{x}[c2]{x}[e5]"},
+		{"a10xc4", "[a10]{x}[c4]"},
+		{"a1-c4/e5", "[a1]-[c4]/[e5]"},
+		{"@a1-a10", "@[a1]-[a10]"},
+		{"pass", "pass"},
+		{"c4x9", "c4x9"},
+		{"z9", "z9"},
+		{"a1c", "[a1]{c}"},
+	}
+	for _, tc := range tests {
+		var b strings.Builder
+		for _, p := range splitMove(tc.move, isCell) {
+			switch {
+			case p.cell:
+				b.WriteString("[" + p.text + "]")
+			case p.joint:
+				b.WriteString("{" + p.text + "}")
+			default:
+				b.WriteString(p.text)
+			}
+		}
+		if got := b.String(); got != tc.want {
+			t.Errorf("splitMove(%q) = %s, want %s", tc.move, got, tc.want)
 		}
 	}
 }
@@ -511,6 +572,10 @@ func TestGoGuiEngineGames(t *testing.T) {
 		{"rastros", "7", 200},
 		{"fox-hounds", "8", 400},
 		{"nex", "11 hex", 400},
+		{"alquerque", "5", 400},
+		{"apex", "7", 400},
+		{"chomp", "5", 100},
+		{"mingmang", "8", 2000},
 	}
 	for _, tc := range tests {
 		t.Run(tc.game, func(t *testing.T) {
@@ -561,5 +626,58 @@ func TestGoGuiEngineGames(t *testing.T) {
 			}
 			t.Logf("%d plies: %s", plies, result)
 		})
+	}
+}
+
+// TestIllegal checks the one line play gives for a move the engine
+// refused: the session's and the game's naming of the move go, the
+// reason stays.
+func TestIllegal(t *testing.T) {
+	tests := []struct {
+		msg  string
+		want string
+	}{
+		{`move 1 "pass": move "pass": Nex has no pass`, "illegal move: Nex has no pass"},
+		{`move 3 "d4": illegal move d4: the point is occupied`, "illegal move: the point is occupied"},
+		{`move 2 "e5": illegal move`, "illegal move"},
+		{`move 2 "e5": illegal move e5`, "illegal move"},
+		{`the game is over`, "illegal move: the game is over"},
+	}
+	for _, tc := range tests {
+		if got := illegal(&protocol.EngineError{Msg: tc.msg}).Error(); got != tc.want {
+			t.Errorf("illegal(%q) = %q, want %q", tc.msg, got, tc.want)
+		}
+	}
+}
+
+// TestPassWord checks that GoGui's pass stands for the one legal move
+// that names no cell where pass is not legal: Hex's swap (swap=on) after
+// a first move that wins a 2x2 board, which the search swaps. A client
+// that is not GoGui gets HexGui's swap-pieces instead.
+func TestPassWord(t *testing.T) {
+	for _, gogui := range []bool{true, false} {
+		s := newServer(t, Config{Game: "hex", Settings: []string{"size=2", "swap=on"}, Coords: CoordsGTP, Depth: 4, Search: "alphabeta"})
+		if gogui {
+			ask(t, s, "gogui-rules_game_id")
+		}
+		ask(t, s, "play b A1")
+		want := "swap-pieces"
+		if gogui {
+			want = "pass"
+			if legal := strings.Fields(ask(t, s, "gogui-rules_legal_moves")); !slices.Contains(legal, "pass") {
+				t.Errorf("gogui-rules_legal_moves = %v, want pass (the swap) among them", legal)
+			}
+		}
+		if got := ask(t, s, "genmove w"); got != want {
+			t.Errorf("GoGui %v: genmove w = %s, want %s", gogui, got, want)
+		}
+		if got := s.moves; len(got) != 2 || got[1] != "swap" {
+			t.Errorf("GoGui %v: moves after genmove = %v, want the swap second", gogui, got)
+		}
+		// A human's pass is the swap too, and the same play again is refused.
+		ask(t, s, "undo")
+		if _, ok := try(s, "play w pass"); ok != gogui {
+			t.Errorf("GoGui %v: play w pass accepted: %v", gogui, ok)
+		}
 	}
 }
