@@ -1,4 +1,4 @@
-module tabla
+module github.com/tabla-games/tabla
 
 go 1.26.8
 

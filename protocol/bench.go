@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"time"
 
-	"tabla/position"
-	"tabla/search"
+	"github.com/tabla-games/tabla/position"
+	"github.com/tabla-games/tabla/search"
 )
 
 // BenchNodes is the node budget of each alpha-beta search in the bench

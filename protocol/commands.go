@@ -10,8 +10,8 @@ import (
 	"strings"
 	"time"
 
-	"tabla/position"
-	"tabla/search"
+	"github.com/tabla-games/tabla/position"
+	"github.com/tabla-games/tabla/search"
 )
 
 // engineOption is one setting listed by uci/ugi and changed by setoption.

@@ -10,7 +10,7 @@ import (
 	"github.com/google/shlex"
 	"github.com/rs/zerolog"
 
-	"tabla/search"
+	"github.com/tabla-games/tabla/search"
 )
 
 // MaxLine is the longest command line accepted, in bytes. Longer lines

@@ -6,8 +6,8 @@ import (
 	"strings"
 	"time"
 
-	"tabla/position"
-	"tabla/search"
+	"github.com/tabla-games/tabla/position"
+	"github.com/tabla-games/tabla/search"
 )
 
 // maxMillis bounds every time argument (a year), so that absurd numbers are

@@ -11,10 +11,10 @@ import (
 
 	"github.com/rs/zerolog"
 
-	_ "tabla/games/checkers"
-	_ "tabla/games/hex"
-	_ "tabla/games/reversi"
-	"tabla/protocol"
+	_ "github.com/tabla-games/tabla/games/checkers"
+	_ "github.com/tabla-games/tabla/games/hex"
+	_ "github.com/tabla-games/tabla/games/reversi"
+	"github.com/tabla-games/tabla/protocol"
 )
 
 // session drives an Engine through pipes, line by line, as a GUI would.

@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"strings"
 
-	"tabla/position"
-	"tabla/search"
+	"github.com/tabla-games/tabla/position"
+	"github.com/tabla-games/tabla/search"
 )
 
 // SearchAuto is the Search option's value that lets each game choose its

@@ -8,9 +8,9 @@ import (
 	"testing"
 	"time"
 
-	"tabla/position"
-	"tabla/protocol"
-	"tabla/search"
+	"github.com/tabla-games/tabla/position"
+	"github.com/tabla-games/tabla/protocol"
+	"github.com/tabla-games/tabla/search"
 )
 
 // TestSearchOption: the Search and UCI_ShowWDL options are listed, a bad

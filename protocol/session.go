@@ -3,7 +3,7 @@ package protocol
 import (
 	"errors"
 
-	"tabla/position"
+	"github.com/tabla-games/tabla/position"
 )
 
 // session is one game: which game with which options, how the position

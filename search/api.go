@@ -5,7 +5,7 @@ import (
 	"strings"
 	"time"
 
-	"tabla/position"
+	"github.com/tabla-games/tabla/position"
 )
 
 // Score is a search score in centi-units from the side to move's point of

@@ -5,7 +5,7 @@ import (
 	"testing"
 	"time"
 
-	"tabla/position"
+	"github.com/tabla-games/tabla/position"
 )
 
 // TestAllocsPerNode: a search allocates per search and per iteration,

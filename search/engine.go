@@ -6,7 +6,7 @@ import (
 	"sync/atomic"
 	"time"
 
-	"tabla/position"
+	"github.com/tabla-games/tabla/position"
 )
 
 // MaxThreads and MaxHashMB bound Options.Threads and Options.HashMB to

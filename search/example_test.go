@@ -3,8 +3,8 @@ package search_test
 import (
 	"fmt"
 
-	"tabla/position"
-	"tabla/search"
+	"github.com/tabla-games/tabla/position"
+	"github.com/tabla-games/tabla/search"
 )
 
 // takeAway is a whole game in a few lines: players take 1 to 3 stones from

@@ -7,7 +7,7 @@ import (
 	"sync/atomic"
 	"time"
 
-	"tabla/position"
+	"github.com/tabla-games/tabla/position"
 )
 
 // This file holds the small games the tests search: nim (win/loss with

@@ -7,7 +7,7 @@ import (
 	"sync/atomic"
 	"time"
 
-	"tabla/position"
+	"github.com/tabla-games/tabla/position"
 )
 
 // mctsState is an engine's Monte Carlo tree search: the tree and the

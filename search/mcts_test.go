@@ -7,7 +7,7 @@ import (
 	"testing"
 	"time"
 
-	"tabla/position"
+	"github.com/tabla-games/tabla/position"
 )
 
 func newMCTSEngine(threads, hashMB int) *Engine {

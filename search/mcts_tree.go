@@ -6,7 +6,7 @@ import (
 	"sync/atomic"
 	"unsafe"
 
-	"tabla/position"
+	"github.com/tabla-games/tabla/position"
 )
 
 // The tree of Monte Carlo tree search lives in one preallocated arena of

@@ -6,7 +6,7 @@ import (
 	"math/rand/v2"
 	"sync/atomic"
 
-	"tabla/position"
+	"github.com/tabla-games/tabla/position"
 )
 
 // The constants of the tree policy and the playouts.

@@ -9,7 +9,7 @@ import (
 	"testing"
 	"time"
 
-	"tabla/position"
+	"github.com/tabla-games/tabla/position"
 )
 
 func newTestEngine(threads int) *Engine {

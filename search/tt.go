@@ -4,7 +4,7 @@ import (
 	"math"
 	"sync/atomic"
 
-	"tabla/position"
+	"github.com/tabla-games/tabla/position"
 )
 
 // The transposition table is shared by every Lazy SMP worker without

@@ -3,7 +3,7 @@ package search
 import (
 	"testing"
 
-	"tabla/position"
+	"github.com/tabla-games/tabla/position"
 )
 
 // TestTTRoundTrip stores entries and reads them back field for field.

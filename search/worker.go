@@ -7,7 +7,7 @@ import (
 	"sync/atomic"
 	"time"
 
-	"tabla/position"
+	"github.com/tabla-games/tabla/position"
 )
 
 const (

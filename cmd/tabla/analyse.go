@@ -15,11 +15,11 @@ import (
 	"syscall"
 	"time"
 
-	"tabla/position"
-	"tabla/protocol"
-	"tabla/protocol/analysis"
-	"tabla/protocol/match"
-	"tabla/search"
+	"github.com/tabla-games/tabla/position"
+	"github.com/tabla-games/tabla/protocol"
+	"github.com/tabla-games/tabla/protocol/analysis"
+	"github.com/tabla-games/tabla/protocol/match"
+	"github.com/tabla-games/tabla/search"
 )
 
 const analyseUsage = `usage: tabla analyse FILE [--depth N | --movetime MS | --nodes N] [--threads N] [--hash MB]

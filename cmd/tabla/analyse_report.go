@@ -8,8 +8,8 @@ import (
 	"sync"
 	"time"
 
-	"tabla/protocol/analysis"
-	"tabla/protocol/match"
+	"github.com/tabla-games/tabla/protocol/analysis"
+	"github.com/tabla-games/tabla/protocol/match"
 )
 
 // summary counts the verdicts and marks of a run.

@@ -5,8 +5,8 @@ import (
 	"fmt"
 	"io"
 
-	"tabla/protocol"
-	"tabla/search"
+	"github.com/tabla-games/tabla/protocol"
+	"github.com/tabla-games/tabla/search"
 )
 
 func cmdBench(args []string, stdout, stderr io.Writer) int {

@@ -6,7 +6,7 @@ import (
 	"io"
 	"time"
 
-	"tabla/protocol/gtp"
+	"github.com/tabla-games/tabla/protocol/gtp"
 )
 
 // cmdGTP runs "tabla gtp": the Go Text Protocol on stdin and stdout.

@@ -7,7 +7,7 @@ import (
 	"io"
 	"strings"
 
-	"tabla/position"
+	"github.com/tabla-games/tabla/position"
 )
 
 // subcommands lists tabla's subcommands, for help and for suggestions.

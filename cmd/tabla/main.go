@@ -26,9 +26,9 @@ import (
 
 	"github.com/rs/zerolog"
 
-	_ "tabla/games/all"
-	"tabla/position"
-	"tabla/protocol"
+	_ "github.com/tabla-games/tabla/games/all"
+	"github.com/tabla-games/tabla/position"
+	"github.com/tabla-games/tabla/protocol"
 )
 
 // defaultGame is the game played until a newgame or UCI_Variant says

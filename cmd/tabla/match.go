@@ -11,7 +11,7 @@ import (
 	"strings"
 	"time"
 
-	"tabla/protocol/match"
+	"github.com/tabla-games/tabla/protocol/match"
 )
 
 const matchUsage = `usage: tabla match --game ID [--options "k=v ..."] --engine CMD --engine CMD --games N

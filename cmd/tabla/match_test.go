@@ -11,7 +11,7 @@ import (
 	"testing"
 	"time"
 
-	"tabla/position"
+	"github.com/tabla-games/tabla/position"
 )
 
 // TestMatchReversi20 is the acceptance run: a 20-game reversi

@@ -9,7 +9,7 @@ import (
 	"strings"
 	"time"
 
-	"tabla/position"
+	"github.com/tabla-games/tabla/position"
 )
 
 func cmdPerft(args []string, stdout, stderr io.Writer) int {

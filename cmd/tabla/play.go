@@ -7,8 +7,8 @@ import (
 	"strings"
 	"time"
 
-	"tabla/position"
-	"tabla/protocol/term"
+	"github.com/tabla-games/tabla/position"
+	"github.com/tabla-games/tabla/protocol/term"
 )
 
 const playUsage = `usage: tabla play GAME [key=value ...] [--human p1|p2|both|none] [--movetime MS] [--depth N]

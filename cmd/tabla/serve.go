@@ -15,8 +15,8 @@ import (
 
 	"github.com/rs/zerolog"
 
-	"tabla/protocol"
-	"tabla/protocol/web"
+	"github.com/tabla-games/tabla/protocol"
+	"github.com/tabla-games/tabla/protocol/web"
 )
 
 // cmdServe runs the browser GUI until interrupted.

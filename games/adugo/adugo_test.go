@@ -3,8 +3,8 @@ package adugo
 import (
 	"testing"
 
-	"tabla/position"
-	"tabla/position/positiontest"
+	"github.com/tabla-games/tabla/position"
+	"github.com/tabla-games/tabla/position/positiontest"
 )
 
 // perftShortLimit keeps -short runs to the cheap depths.

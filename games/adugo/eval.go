@@ -3,8 +3,8 @@ package adugo
 import (
 	"math/bits"
 
-	"tabla/games/pointgraph/capture"
-	"tabla/position"
+	"github.com/tabla-games/tabla/games/pointgraph/capture"
+	"github.com/tabla-games/tabla/position"
 )
 
 // Evaluation weights, in hundredths of a dog.

@@ -3,8 +3,8 @@ package adugo_test
 import (
 	"testing"
 
-	_ "tabla/games/adugo"
-	"tabla/games/pointgraph/capture/capturetest"
+	_ "github.com/tabla-games/tabla/games/adugo"
+	"github.com/tabla-games/tabla/games/pointgraph/capture/capturetest"
 )
 
 // TestExactPlay checks that the search proves short forced results ("mate

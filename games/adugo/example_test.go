@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"tabla/games/adugo"
+	"github.com/tabla-games/tabla/games/adugo"
 )
 
 func Example() {

@@ -3,9 +3,9 @@ package adugo
 import (
 	"testing"
 
-	"tabla/games/pointgraph/capture/capturetest"
-	"tabla/position"
-	"tabla/position/positiontest"
+	"github.com/tabla-games/tabla/games/pointgraph/capture/capturetest"
+	"github.com/tabla-games/tabla/position"
+	"github.com/tabla-games/tabla/position/positiontest"
 )
 
 // fuzzStarts are positions to try every fuzzed move in.

@@ -1,6 +1,6 @@
 package adugo
 
-import "tabla/position"
+import "github.com/tabla-games/tabla/position"
 
 // OrderHints puts the Jaguar's longest chains first (they take the most
 // dogs), then its steps to the points with the most lines; the Dogs' steps

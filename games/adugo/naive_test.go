@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"tabla/position"
+	"github.com/tabla-games/tabla/position"
 )
 
 // naive is an independent, slow implementation of the board and the

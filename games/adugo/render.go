@@ -3,7 +3,7 @@ package adugo
 import (
 	"math/bits"
 
-	"tabla/position"
+	"github.com/tabla-games/tabla/position"
 )
 
 // Layout is the Adugo board with its 66 drawn connections, Jaguar first.

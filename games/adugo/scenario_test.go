@@ -4,7 +4,7 @@ import (
 	"slices"
 	"testing"
 
-	"tabla/games/pointgraph/capture/capturetest"
+	"github.com/tabla-games/tabla/games/pointgraph/capture/capturetest"
 )
 
 // moveTexts lists the legal moves in canonical form, sorted.

@@ -6,8 +6,8 @@ import (
 	"strings"
 	"testing"
 
-	"tabla/position"
-	"tabla/position/positiontest"
+	"github.com/tabla-games/tabla/position"
+	"github.com/tabla-games/tabla/position/positiontest"
 )
 
 // TestAbilities runs the kit's checks of the optional abilities over every

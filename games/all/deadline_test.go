@@ -7,9 +7,9 @@ import (
 	"testing"
 	"time"
 
-	_ "tabla/games/all"
-	"tabla/position"
-	"tabla/search"
+	_ "github.com/tabla-games/tabla/games/all"
+	"github.com/tabla-games/tabla/position"
+	"github.com/tabla-games/tabla/search"
 )
 
 // deadlineStarts are positions known to be hard on the search's clock:

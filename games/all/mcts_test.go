@@ -8,9 +8,9 @@ import (
 	"testing"
 	"time"
 
-	_ "tabla/games/all"
-	"tabla/position"
-	"tabla/search"
+	_ "github.com/tabla-games/tabla/games/all"
+	"github.com/tabla-games/tabla/position"
+	"github.com/tabla-games/tabla/search"
 )
 
 // stopBound is how long a search may take to return after Stop: a few

@@ -1,9 +1,9 @@
 package alquerque
 
 import (
-	"tabla/games/pointgraph"
-	"tabla/games/pointgraph/capture"
-	"tabla/position"
+	"github.com/tabla-games/tabla/games/pointgraph"
+	"github.com/tabla-games/tabla/games/pointgraph/capture"
+	"github.com/tabla-games/tabla/position"
 )
 
 // board is the 5×5 Alquerque board; read-only, shared by every game.

@@ -3,8 +3,8 @@ package alquerque_test
 import (
 	"testing"
 
-	_ "tabla/games/alquerque"
-	"tabla/games/pointgraph/capture/capturetest"
+	_ "github.com/tabla-games/tabla/games/alquerque"
+	"github.com/tabla-games/tabla/games/pointgraph/capture/capturetest"
 )
 
 // TestExact checks that the search proves forced results in small

@@ -3,7 +3,7 @@ package alquerque_test
 import (
 	"fmt"
 
-	"tabla/games/alquerque"
+	"github.com/tabla-games/tabla/games/alquerque"
 )
 
 func Example() {

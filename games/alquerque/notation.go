@@ -4,7 +4,7 @@ import (
 	"strconv"
 	"strings"
 
-	"tabla/position"
+	"github.com/tabla-games/tabla/position"
 )
 
 // Board draws the position with the board's lines, rank 5 at the top:

@@ -3,7 +3,7 @@ package alquerque
 import (
 	"math/bits"
 
-	"tabla/position"
+	"github.com/tabla-games/tabla/position"
 )
 
 // Layout is the 5×5 board with its 56 drawn lines, rank 5 at the top.

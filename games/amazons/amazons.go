@@ -1,6 +1,6 @@
 package amazons
 
-import "tabla/position"
+import "github.com/tabla-games/tabla/position"
 
 func init() {
 	position.Register(position.Info{

@@ -1,6 +1,6 @@
 package amazons
 
-import "tabla/position"
+import "github.com/tabla-games/tabla/position"
 
 // unreached is the distance of a square that a side cannot reach.
 const unreached = 0xff

@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"tabla/position"
+	"github.com/tabla-games/tabla/position"
 )
 
 // swapColours exchanges the amazons' colours and the side to move, which

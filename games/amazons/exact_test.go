@@ -3,9 +3,9 @@ package amazons_test
 import (
 	"testing"
 
-	_ "tabla/games/amazons"
-	"tabla/position"
-	"tabla/search"
+	_ "github.com/tabla-games/tabla/games/amazons"
+	"github.com/tabla-games/tabla/position"
+	"github.com/tabla-games/tabla/search"
 )
 
 // solve is a naive exact solver, independent of package search: negamax

@@ -3,8 +3,8 @@ package amazons_test
 import (
 	"fmt"
 
-	_ "tabla/games/amazons"
-	"tabla/position"
+	_ "github.com/tabla-games/tabla/games/amazons"
+	"github.com/tabla-games/tabla/position"
 )
 
 // Example plays the seed's worked example of three moves from the start,

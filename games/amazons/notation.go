@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"tabla/position"
+	"github.com/tabla-games/tabla/position"
 )
 
 // SquareName is the algebraic name of a mailbox square ("a1" .. "j10").

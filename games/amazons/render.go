@@ -1,6 +1,6 @@
 package amazons
 
-import "tabla/position"
+import "github.com/tabla-games/tabla/position"
 
 // Layout is the 10×10 grid with a10 at the top left, shaded like a
 // chessboard (a1 dark).

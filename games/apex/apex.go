@@ -3,7 +3,7 @@ package apex
 import (
 	"fmt"
 
-	"tabla/position"
+	"github.com/tabla-games/tabla/position"
 )
 
 // Side is a player: Black (p1, moves first) or White.

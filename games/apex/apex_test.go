@@ -5,8 +5,8 @@ import (
 	"slices"
 	"testing"
 
-	"tabla/position"
-	"tabla/position/positiontest"
+	"github.com/tabla-games/tabla/position"
+	"github.com/tabla-games/tabla/position/positiontest"
 )
 
 // perftShortLimit keeps -short runs to the cheap depths.

@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"testing"
 
-	"tabla/position"
-	"tabla/position/positiontest"
+	"github.com/tabla-games/tabla/position"
+	"github.com/tabla-games/tabla/position/positiontest"
 )
 
 // midGame is a busy 7×7 position with pieces of both sides in the way.

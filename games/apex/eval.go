@@ -3,7 +3,7 @@ package apex
 import (
 	"strconv"
 
-	"tabla/position"
+	"github.com/tabla-games/tabla/position"
 )
 
 // Evaluation weights, in centi-pieces.

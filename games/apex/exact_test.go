@@ -3,9 +3,9 @@ package apex_test
 import (
 	"testing"
 
-	_ "tabla/games/apex"
-	"tabla/position"
-	"tabla/search"
+	_ "github.com/tabla-games/tabla/games/apex"
+	"github.com/tabla-games/tabla/position"
+	"github.com/tabla-games/tabla/search"
 )
 
 // TestSearchFindsWins checks that the search finds forced wins: the worked

@@ -3,8 +3,8 @@ package apex_test
 import (
 	"fmt"
 
-	_ "tabla/games/apex"
-	"tabla/position"
+	_ "github.com/tabla-games/tabla/games/apex"
+	"github.com/tabla-games/tabla/position"
 )
 
 // Example plays the worked example of a winning chain: f3-f6 completes

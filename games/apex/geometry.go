@@ -1,6 +1,6 @@
 package apex
 
-import "tabla/position"
+import "github.com/tabla-games/tabla/position"
 
 // Direction is one of the four orthogonal movement directions.
 type Direction uint8

@@ -1,6 +1,6 @@
 package apex
 
-import "tabla/position"
+import "github.com/tabla-games/tabla/position"
 
 // A Move packs the start point in bits 0-5, the end point in bits 6-11
 // and the kind in bits 12-13. A drop's start is the corner it enters on;

@@ -1,6 +1,6 @@
 package apex
 
-import "tabla/position"
+import "github.com/tabla-games/tabla/position"
 
 // Layout is the n×n grid of points joined by the rank and file lines,
 // rank 1 at the bottom, with each side's corners named as its edges.

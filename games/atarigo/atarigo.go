@@ -3,7 +3,7 @@ package atarigo
 import (
 	"math/bits"
 
-	"tabla/position"
+	"github.com/tabla-games/tabla/position"
 )
 
 // Game constants of the rules: 40 stones a side, and the moves other

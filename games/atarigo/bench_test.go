@@ -4,8 +4,8 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"tabla/position"
-	"tabla/position/positiontest"
+	"github.com/tabla-games/tabla/position"
+	"github.com/tabla-games/tabla/position/positiontest"
 )
 
 func benchPerft(b *testing.B, pos string, depth int) {

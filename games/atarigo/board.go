@@ -3,7 +3,7 @@ package atarigo
 import (
 	"math/bits"
 
-	"tabla/position"
+	"github.com/tabla-games/tabla/position"
 )
 
 // The board is 9×9 intersections. Point (col, row), both from 0, is bit

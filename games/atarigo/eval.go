@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"tabla/position"
+	"github.com/tabla-games/tabla/position"
 )
 
 // Evaluation weights, in hundredths of a heuristic pawn. A proved result

@@ -5,7 +5,7 @@ import (
 	"slices"
 	"testing"
 
-	"tabla/position"
+	"github.com/tabla-games/tabla/position"
 )
 
 // The ladder of the exact tests: White e5 with two liberties (e4, f5)

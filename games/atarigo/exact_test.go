@@ -5,8 +5,8 @@ import (
 	"testing"
 	"time"
 
-	"tabla/games/atarigo"
-	"tabla/search"
+	"github.com/tabla-games/tabla/games/atarigo"
+	"github.com/tabla-games/tabla/search"
 )
 
 // TestExactPlay checks that the search finds the forced results that the

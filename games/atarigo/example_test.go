@@ -3,8 +3,8 @@ package atarigo_test
 import (
 	"fmt"
 
-	"tabla/games/atarigo"
-	"tabla/position"
+	"github.com/tabla-games/tabla/games/atarigo"
+	"github.com/tabla-games/tabla/position"
 )
 
 // Example plays the seed's worked example of a capture: Black to

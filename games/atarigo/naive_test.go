@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"tabla/position"
+	"github.com/tabla-games/tabla/position"
 )
 
 // naive is a second implementation of the rules, written as plainly as

@@ -1,6 +1,6 @@
 package atarigo
 
-import "tabla/position"
+import "github.com/tabla-games/tabla/position"
 
 // Layout is the 9×9 grid of intersections joined by the board's lines,
 // with row 9 at the top, as in the rules' diagrams.

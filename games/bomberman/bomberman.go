@@ -3,7 +3,7 @@ package bomberman
 import (
 	"fmt"
 
-	"tabla/position"
+	"github.com/tabla-games/tabla/position"
 )
 
 // Cell contents. Players are kept apart (Game.pos), so a cell holds at most

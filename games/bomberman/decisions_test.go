@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"tabla/position"
+	"github.com/tabla-games/tabla/position"
 )
 
 // TestDecisions checks the decisions of doc.go that the worked examples do not.

@@ -3,8 +3,8 @@ package bomberman_test
 import (
 	"testing"
 
-	"tabla/games/bomberman"
-	"tabla/search"
+	"github.com/tabla-games/tabla/games/bomberman"
+	"github.com/tabla-games/tabla/search"
 )
 
 // TestExact checks that the search finds a win in one and sees a forced

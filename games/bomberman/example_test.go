@@ -3,9 +3,9 @@ package bomberman_test
 import (
 	"fmt"
 
-	"tabla/position"
+	"github.com/tabla-games/tabla/position"
 
-	_ "tabla/games/bomberman"
+	_ "github.com/tabla-games/tabla/games/bomberman"
 )
 
 // Example plays the seed's example: player 1 leaves a bomb, activates it

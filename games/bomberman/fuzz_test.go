@@ -4,8 +4,8 @@ import (
 	"slices"
 	"testing"
 
-	"tabla/position"
-	"tabla/position/positiontest"
+	"github.com/tabla-games/tabla/position"
+	"github.com/tabla-games/tabla/position/positiontest"
 )
 
 var fuzzStarts = []string{

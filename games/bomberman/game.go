@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strconv"
 
-	"tabla/position"
+	"github.com/tabla-games/tabla/position"
 )
 
 const maxK = 1000

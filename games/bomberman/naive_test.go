@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"tabla/position"
+	"github.com/tabla-games/tabla/position"
 )
 
 // naive is a second, deliberately plain implementation of the moves and the

@@ -6,7 +6,7 @@ import (
 	"strconv"
 	"strings"
 
-	"tabla/position"
+	"github.com/tabla-games/tabla/position"
 )
 
 // colName is column c's spreadsheet-style name: a..z, then aa, ab, ...

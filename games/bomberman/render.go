@@ -1,6 +1,6 @@
 package bomberman
 
-import "tabla/position"
+import "github.com/tabla-games/tabla/position"
 
 // Layout is the H×W grid of the current map, rank 1 at the bottom.
 func (g *Game) Layout() position.Layout {

@@ -1,6 +1,6 @@
 package catsdogs
 
-import "tabla/position"
+import "github.com/tabla-games/tabla/position"
 
 // side is a player: the cats (p1, who start) or the dogs (p2).
 type side int

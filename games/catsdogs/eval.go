@@ -1,6 +1,6 @@
 package catsdogs
 
-import "tabla/position"
+import "github.com/tabla-games/tabla/position"
 
 // evalUnit is the worth of one move in hand: a cell where only one side
 // can still play is, at the end, about one move more for that side.

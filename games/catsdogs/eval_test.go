@@ -5,7 +5,7 @@ import (
 	"slices"
 	"testing"
 
-	"tabla/position"
+	"github.com/tabla-games/tabla/position"
 )
 
 func TestEvaluate(t *testing.T) {

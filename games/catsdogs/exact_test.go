@@ -5,9 +5,9 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"tabla/games/catsdogs"
-	"tabla/position"
-	"tabla/search"
+	"github.com/tabla-games/tabla/games/catsdogs"
+	"github.com/tabla-games/tabla/position"
+	"github.com/tabla-games/tabla/search"
 )
 
 // solveWithSearch runs a search with no limit, which ends once the

@@ -3,7 +3,7 @@ package catsdogs_test
 import (
 	"fmt"
 
-	"tabla/position"
+	"github.com/tabla-games/tabla/position"
 )
 
 // Example plays the seed's example A: the first cat goes in the central

@@ -1,6 +1,6 @@
 package catsdogs
 
-import "tabla/position"
+import "github.com/tabla-games/tabla/position"
 
 // NewBoard returns the start of Snort on a w×h board (1..8 each) for the
 // tests of exact play; with zone, the opening rule applies to the middle

@@ -1,6 +1,6 @@
 package catsdogs
 
-import "tabla/position"
+import "github.com/tabla-games/tabla/position"
 
 // Board limits. Cells are numbered rank*stride + file from a1 = 0, so
 // that on the 8×8 board h8 is 63 and the ranks are the bytes of a

@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"strings"
 
-	"tabla/position"
+	"github.com/tabla-games/tabla/position"
 )
 
 // FormatMove writes a placement as its cell, chess-style: "d5".

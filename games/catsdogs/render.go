@@ -1,6 +1,6 @@
 package catsdogs
 
-import "tabla/position"
+import "github.com/tabla-games/tabla/position"
 
 // Layout is the square board with rank 8 at the top; the cells of the
 // central zone have Shade 1, so that a renderer can mark them as the

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"testing"
 
-	"tabla/position"
+	"github.com/tabla-games/tabla/position"
 )
 
 // benchPositions are a few middlegame and endgame positions, reached from

@@ -5,7 +5,7 @@ import (
 	"math/bits"
 	"strings"
 
-	"tabla/position"
+	"github.com/tabla-games/tabla/position"
 )
 
 // Evaluation weights, in hundredths of a man.

@@ -3,7 +3,7 @@ package checkers_test
 import (
 	"fmt"
 
-	"tabla/games/checkers"
+	"github.com/tabla-games/tabla/games/checkers"
 )
 
 func Example() {

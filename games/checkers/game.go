@@ -3,7 +3,7 @@ package checkers
 import (
 	"fmt"
 
-	"tabla/position"
+	"github.com/tabla-games/tabla/position"
 )
 
 // Side is a player: Black (p1, moves first and up) or White.

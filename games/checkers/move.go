@@ -1,6 +1,6 @@
 package checkers
 
-import "tabla/position"
+import "github.com/tabla-games/tabla/position"
 
 // A Move packs a whole turn into 32 bits:
 //

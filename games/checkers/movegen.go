@@ -3,7 +3,7 @@ package checkers
 import (
 	"math/bits"
 
-	"tabla/position"
+	"github.com/tabla-games/tabla/position"
 )
 
 // manDirs is the range of directions a man of side may move and jump in:

@@ -6,7 +6,7 @@ import (
 	"strconv"
 	"strings"
 
-	"tabla/position"
+	"github.com/tabla-games/tabla/position"
 )
 
 // FormatMove writes m in PDN: "11-15" for a step, the start square and

@@ -4,8 +4,8 @@ import (
 	"strings"
 	"testing"
 
-	"tabla/position"
-	"tabla/position/positiontest"
+	"github.com/tabla-games/tabla/position"
+	"github.com/tabla-games/tabla/position/positiontest"
 )
 
 // TestPositionForms checks that each position string of the worked

@@ -3,7 +3,7 @@ package checkers
 import (
 	"strconv"
 
-	"tabla/position"
+	"github.com/tabla-games/tabla/position"
 )
 
 // Layout is the 8×8 board as Board draws it: White's home at the top. Only the 32 dark, playable squares are cells; their ids are the PDN

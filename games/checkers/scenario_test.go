@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"tabla/position"
+	"github.com/tabla-games/tabla/position"
 )
 
 // moveTexts lists the legal moves in canonical form, in GenMoves order.

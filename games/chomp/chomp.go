@@ -5,7 +5,7 @@ import (
 	"math/bits"
 	"strings"
 
-	"tabla/position"
+	"github.com/tabla-games/tabla/position"
 )
 
 // maxSize bounds both sides of the board: files a..z.

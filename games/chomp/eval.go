@@ -3,7 +3,7 @@ package chomp
 import (
 	"math/bits"
 
-	"tabla/position"
+	"github.com/tabla-games/tabla/position"
 )
 
 // parityWeight is the score of the parity term, in centi-units.

@@ -5,10 +5,10 @@ import (
 	"slices"
 	"testing"
 
-	"tabla/games/chomp"
-	"tabla/position"
-	"tabla/position/positiontest"
-	"tabla/search"
+	"github.com/tabla-games/tabla/games/chomp"
+	"github.com/tabla-games/tabla/position"
+	"github.com/tabla-games/tabla/position/positiontest"
+	"github.com/tabla-games/tabla/search"
 )
 
 // newEngine is a one-thread engine with a small table: the boards here

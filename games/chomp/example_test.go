@@ -3,7 +3,7 @@ package chomp_test
 import (
 	"fmt"
 
-	"tabla/position"
+	"github.com/tabla-games/tabla/position"
 )
 
 // Example plays on the default bar: d3 leaves a hole, e1-e4 breaks off

@@ -1,6 +1,6 @@
 package chomp
 
-import "tabla/position"
+import "github.com/tabla-games/tabla/position"
 
 // Layout is the n×m grid with the top rank drawn first. Cells are named
 // as in the notation.

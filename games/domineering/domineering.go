@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"math/bits"
 
-	"tabla/position"
+	"github.com/tabla-games/tabla/position"
 )
 
 // Side is a player: Vertical (p1) or Horizontal (p2).

@@ -3,7 +3,7 @@ package domineering
 import (
 	"math/bits"
 
-	"tabla/position"
+	"github.com/tabla-games/tabla/position"
 )
 
 // The evaluation estimates, in centi-moves, by how many moves the side to

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"testing"
 
-	"tabla/position"
+	"github.com/tabla-games/tabla/position"
 )
 
 // transposed returns the position with the board mirrored across the

@@ -7,9 +7,9 @@ import (
 	"testing"
 	"time"
 
-	"tabla/games/domineering"
-	"tabla/position"
-	"tabla/search"
+	"github.com/tabla-games/tabla/games/domineering"
+	"github.com/tabla-games/tabla/position"
+	"github.com/tabla-games/tabla/search"
 )
 
 // outcomeClasses are the outcome classes of Domineering on R×C boards (R

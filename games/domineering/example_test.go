@@ -3,7 +3,7 @@ package domineering_test
 import (
 	"fmt"
 
-	"tabla/position"
+	"github.com/tabla-games/tabla/position"
 )
 
 // Example plays a whole game on a 3×4 board. Vertical's last domino, on a2

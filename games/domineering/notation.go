@@ -5,7 +5,7 @@ import (
 	"math/bits"
 	"strings"
 
-	"tabla/position"
+	"github.com/tabla-games/tabla/position"
 )
 
 // FormatMove writes a move as its anchor cell: the lower cell of a vertical

@@ -1,6 +1,6 @@
 package domineering
 
-import "tabla/position"
+import "github.com/tabla-games/tabla/position"
 
 // Layout is the rows×cols grid of squares. Each side has one kind of
 // piece, the domino, drawn as the cells it covers.

@@ -4,7 +4,7 @@ import (
 	"math/bits"
 	"sync/atomic"
 
-	"tabla/position"
+	"github.com/tabla-games/tabla/position"
 )
 
 // The exact solver proves whether the side to move wins. It is a plain

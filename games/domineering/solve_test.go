@@ -7,7 +7,7 @@ import (
 	"sync"
 	"testing"
 
-	"tabla/position"
+	"github.com/tabla-games/tabla/position"
 )
 
 // bruteWin is a plain minimax over the game's own moves, with a table of

@@ -3,7 +3,7 @@ package dotsboxes
 import (
 	"testing"
 
-	"tabla/position"
+	"github.com/tabla-games/tabla/position"
 )
 
 // benchMid is a middle game of the default board: about 25 lines drawn.

@@ -3,7 +3,7 @@ package dotsboxes
 import (
 	"fmt"
 
-	"tabla/position"
+	"github.com/tabla-games/tabla/position"
 )
 
 // Side is a player: X (p1) or O (p2, the seed's "0").

@@ -3,7 +3,7 @@ package dotsboxes
 import (
 	"strconv"
 
-	"tabla/position"
+	"github.com/tabla-games/tabla/position"
 )
 
 // scratch is Evaluate's work space, allocated with the game so that

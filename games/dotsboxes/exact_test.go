@@ -6,8 +6,8 @@ import (
 	"testing"
 	"time"
 
-	"tabla/position"
-	"tabla/search"
+	"github.com/tabla-games/tabla/position"
+	"github.com/tabla-games/tabla/search"
 )
 
 // negamax is the exact final margin from the side to move, by a plain

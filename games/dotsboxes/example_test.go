@@ -3,8 +3,8 @@ package dotsboxes_test
 import (
 	"fmt"
 
-	_ "tabla/games/dotsboxes"
-	"tabla/position"
+	_ "github.com/tabla-games/tabla/games/dotsboxes"
+	"github.com/tabla-games/tabla/position"
 )
 
 // Example plays the worked example of one box on a 3×3 board: o completes

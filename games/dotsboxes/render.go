@@ -1,6 +1,6 @@
 package dotsboxes
 
-import "tabla/position"
+import "github.com/tabla-games/tabla/position"
 
 // boxID is the Layout id of a box: "box-" and its lower-left dot, since
 // the dot's own name is taken by the dot.

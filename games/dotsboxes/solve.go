@@ -3,7 +3,7 @@ package dotsboxes
 import (
 	"math/bits"
 
-	"tabla/position"
+	"github.com/tabla-games/tabla/position"
 )
 
 // The solver works on boards of at most 64 lines, where the drawn lines

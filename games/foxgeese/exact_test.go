@@ -3,8 +3,8 @@ package foxgeese_test
 import (
 	"testing"
 
-	_ "tabla/games/foxgeese"
-	"tabla/games/pointgraph/capture/capturetest"
+	_ "github.com/tabla-games/tabla/games/foxgeese"
+	"github.com/tabla-games/tabla/games/pointgraph/capture/capturetest"
 )
 
 // TestExactPlay checks that the search proves short forced results ("mate

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"tabla/games/foxgeese"
+	"github.com/tabla-games/tabla/games/foxgeese"
 )
 
 func Example() {

@@ -1,6 +1,6 @@
 package foxgeese
 
-import "tabla/position"
+import "github.com/tabla-games/tabla/position"
 
 // OrderHints puts the Fox's longest chains first (they take the most
 // geese), then its other captures, then its steps towards the centre of

@@ -3,7 +3,7 @@ package foxgeese_test
 import (
 	"testing"
 
-	"tabla/games/pointgraph/capture/capturetest"
+	"github.com/tabla-games/tabla/games/pointgraph/capture/capturetest"
 )
 
 // TestProtocol drives the game through the protocol: selection with an

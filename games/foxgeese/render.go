@@ -3,7 +3,7 @@ package foxgeese
 import (
 	"math/bits"
 
-	"tabla/position"
+	"github.com/tabla-games/tabla/position"
 )
 
 // Layout is the cross board with its 72 drawn connections, Geese first.

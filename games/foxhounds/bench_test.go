@@ -3,7 +3,7 @@ package foxhounds_test
 import (
 	"testing"
 
-	"tabla/position/positiontest"
+	"github.com/tabla-games/tabla/position/positiontest"
 )
 
 func BenchmarkPerft10(b *testing.B) { positiontest.BenchPerft(b, newGame(b), 10) }

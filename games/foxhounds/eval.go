@@ -3,8 +3,8 @@ package foxhounds
 import (
 	"math/bits"
 
-	"tabla/games/pointgraph"
-	"tabla/position"
+	"github.com/tabla-games/tabla/games/pointgraph"
+	"github.com/tabla-games/tabla/position"
 )
 
 // The evaluation works on the 8×8 grid (square = rank*8 + file), where a

@@ -3,7 +3,7 @@ package foxhounds_test
 import (
 	"fmt"
 
-	"tabla/position"
+	"github.com/tabla-games/tabla/position"
 )
 
 // Example plays the worked example of the opening: the fox's only first

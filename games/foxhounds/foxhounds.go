@@ -1,9 +1,9 @@
 package foxhounds
 
 import (
-	"tabla/games/pointgraph"
-	"tabla/games/pointgraph/hunt"
-	"tabla/position"
+	"github.com/tabla-games/tabla/games/pointgraph"
+	"github.com/tabla-games/tabla/games/pointgraph/hunt"
+	"github.com/tabla-games/tabla/position"
 )
 
 // board is the graph of the 32 dark squares, joined along the diagonals.

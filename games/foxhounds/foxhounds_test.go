@@ -6,9 +6,9 @@ import (
 	"slices"
 	"testing"
 
-	"tabla/games/foxhounds"
-	"tabla/position"
-	"tabla/position/positiontest"
+	"github.com/tabla-games/tabla/games/foxhounds"
+	"github.com/tabla-games/tabla/position"
+	"github.com/tabla-games/tabla/position/positiontest"
 )
 
 const startPos = "1H1H1H1H/8/8/8/8/8/8/F7 f"

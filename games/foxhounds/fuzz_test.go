@@ -3,8 +3,8 @@ package foxhounds_test
 import (
 	"testing"
 
-	"tabla/position"
-	"tabla/position/positiontest"
+	"github.com/tabla-games/tabla/position"
+	"github.com/tabla-games/tabla/position/positiontest"
 )
 
 var fuzzStarts = append([]string{startPos, "1H1H1H1H/8/8/8/8/8/1F6/8 h", "1H1H1H2/8/8/8/8/8/1H6/F7 f"}, midGames...)

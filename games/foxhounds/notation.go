@@ -6,9 +6,9 @@ import (
 	"slices"
 	"strings"
 
-	"tabla/games/pointgraph"
-	"tabla/games/pointgraph/hunt"
-	"tabla/position"
+	"github.com/tabla-games/tabla/games/pointgraph"
+	"github.com/tabla-games/tabla/games/pointgraph/hunt"
+	"github.com/tabla-games/tabla/position"
 )
 
 // ParseMove reads "from-to" (case-insensitive), with chess-style square

@@ -3,9 +3,9 @@ package foxsheep
 import (
 	"testing"
 
-	"tabla/games/pointgraph/capture/capturetest"
-	"tabla/position"
-	"tabla/position/positiontest"
+	"github.com/tabla-games/tabla/games/pointgraph/capture/capturetest"
+	"github.com/tabla-games/tabla/position"
+	"github.com/tabla-games/tabla/position/positiontest"
 )
 
 // benchPositions are the start, the seed's capture example and a late

@@ -3,9 +3,9 @@ package foxsheep
 import (
 	"math/bits"
 
-	"tabla/games/pointgraph"
-	"tabla/games/pointgraph/capture"
-	"tabla/position"
+	"github.com/tabla-games/tabla/games/pointgraph"
+	"github.com/tabla-games/tabla/games/pointgraph/capture"
+	"github.com/tabla-games/tabla/position"
 )
 
 // Evaluation weights, in hundredths of a sheep.

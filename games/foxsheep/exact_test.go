@@ -3,8 +3,8 @@ package foxsheep_test
 import (
 	"testing"
 
-	_ "tabla/games/foxsheep"
-	"tabla/games/pointgraph/capture/capturetest"
+	_ "github.com/tabla-games/tabla/games/foxsheep"
+	"github.com/tabla-games/tabla/games/pointgraph/capture/capturetest"
 )
 
 // TestExact checks that the search proves forced results ("mate N") in the

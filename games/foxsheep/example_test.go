@@ -3,7 +3,7 @@ package foxsheep_test
 import (
 	"fmt"
 
-	"tabla/games/foxsheep"
+	"github.com/tabla-games/tabla/games/foxsheep"
 )
 
 func Example() {

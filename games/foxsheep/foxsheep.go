@@ -1,9 +1,9 @@
 package foxsheep
 
 import (
-	"tabla/games/pointgraph"
-	"tabla/games/pointgraph/capture"
-	"tabla/position"
+	"github.com/tabla-games/tabla/games/pointgraph"
+	"github.com/tabla-games/tabla/games/pointgraph/capture"
+	"github.com/tabla-games/tabla/position"
 )
 
 // board is the 33-point cross board; read-only, shared by every game.

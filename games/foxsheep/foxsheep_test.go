@@ -5,9 +5,9 @@ import (
 	"strings"
 	"testing"
 
-	"tabla/games/pointgraph/capture/capturetest"
-	"tabla/position"
-	"tabla/position/positiontest"
+	"github.com/tabla-games/tabla/games/pointgraph/capture/capturetest"
+	"github.com/tabla-games/tabla/position"
+	"github.com/tabla-games/tabla/position/positiontest"
 )
 
 // perftShortLimit keeps -short runs to the cheap perft lines.

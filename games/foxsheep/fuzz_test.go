@@ -3,8 +3,8 @@ package foxsheep
 import (
 	"testing"
 
-	"tabla/position"
-	"tabla/position/positiontest"
+	"github.com/tabla-games/tabla/position"
+	"github.com/tabla-games/tabla/position/positiontest"
 )
 
 // fuzzPositions are the positions FuzzParseMove reads moves in.

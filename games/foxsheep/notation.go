@@ -4,7 +4,7 @@ import (
 	"strconv"
 	"strings"
 
-	"tabla/position"
+	"github.com/tabla-games/tabla/position"
 )
 
 // exists reports whether the cross board has a point at (x, y).

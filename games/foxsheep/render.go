@@ -3,7 +3,7 @@ package foxsheep
 import (
 	"math/bits"
 
-	"tabla/position"
+	"github.com/tabla-games/tabla/position"
 )
 
 // Layout is the cross board with its 72 drawn lines, rank 7 at the top.

@@ -4,8 +4,8 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"tabla/position"
-	"tabla/position/positiontest"
+	"github.com/tabla-games/tabla/position"
+	"github.com/tabla-games/tabla/position/positiontest"
 )
 
 // midGame plays plies random moves (no passes, no filling of one's own

@@ -3,7 +3,7 @@ package gogame
 import (
 	"strconv"
 
-	"tabla/position"
+	"github.com/tabla-games/tabla/position"
 )
 
 // MaxSize is the largest board, in points per side (GTP's limit).

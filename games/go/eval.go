@@ -3,7 +3,7 @@ package gogame
 import (
 	"math/bits"
 
-	"tabla/position"
+	"github.com/tabla-games/tabla/position"
 )
 
 // Evaluation settings. Everything is in centi-points, a stone or a point

@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"tabla/position"
+	"github.com/tabla-games/tabla/position"
 )
 
 // transform maps a position string through one of the 8 symmetries of the

@@ -3,9 +3,9 @@ package gogame_test
 import (
 	"testing"
 
-	gogame "tabla/games/go"
-	"tabla/position"
-	"tabla/search"
+	gogame "github.com/tabla-games/tabla/games/go"
+	"github.com/tabla-games/tabla/position"
+	"github.com/tabla-games/tabla/search"
 )
 
 // setup builds a game through the registry at pos ("" for the start).

@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"math/rand/v2"
 
-	gogame "tabla/games/go"
-	"tabla/position"
+	gogame "github.com/tabla-games/tabla/games/go"
+	"github.com/tabla-games/tabla/position"
 )
 
 // Example plays the worked example of simple ko in seed mode:

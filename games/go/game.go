@@ -1,7 +1,7 @@
 package gogame
 
 import (
-	"tabla/position"
+	"github.com/tabla-games/tabla/position"
 )
 
 func init() {

@@ -11,7 +11,7 @@ import (
 	"strings"
 	"testing"
 
-	"tabla/position"
+	"github.com/tabla-games/tabla/position"
 )
 
 // gnugoPath finds GNU Go: on the PATH, or where Debian's package puts it.

@@ -6,7 +6,7 @@ import (
 	"strconv"
 	"strings"
 
-	"tabla/position"
+	"github.com/tabla-games/tabla/position"
 )
 
 // Vertex is the GTP name of point (x, y), x from the left and y from the

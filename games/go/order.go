@@ -1,6 +1,6 @@
 package gogame
 
-import "tabla/position"
+import "github.com/tabla-games/tabla/position"
 
 // Move-ordering hints. Useful moves score from about -100 up; pass comes
 // after all of them, and self-ataris and moves that fill one's own eye

@@ -3,7 +3,7 @@ package gogame
 import (
 	"math/rand/v2"
 
-	"tabla/position"
+	"github.com/tabla-games/tabla/position"
 )
 
 var (

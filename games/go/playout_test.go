@@ -7,7 +7,7 @@ import (
 	"sync"
 	"testing"
 
-	"tabla/position"
+	"github.com/tabla-games/tabla/position"
 )
 
 // snapshot is everything a playout must leave as it found it.

@@ -1,6 +1,6 @@
 package gogame
 
-import "tabla/position"
+import "github.com/tabla-games/tabla/position"
 
 // Layout is the s×s grid of points, a1 at the lower left, joined by the
 // grid lines between neighbouring points. Each point is centred in a unit

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"tabla/position"
+	"github.com/tabla-games/tabla/position"
 )
 
 // full completes a worked example's board to a position string: a shortened

@@ -3,7 +3,7 @@ package gogame
 import (
 	"math/bits"
 
-	"tabla/position"
+	"github.com/tabla-games/tabla/position"
 )
 
 // scratch is work space for scoring and evaluation, allocated once per

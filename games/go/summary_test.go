@@ -3,7 +3,7 @@ package gogame
 import (
 	"testing"
 
-	"tabla/position"
+	"github.com/tabla-games/tabla/position"
 )
 
 // TestSummary checks the rule set line the fronts show for a few option

@@ -3,7 +3,7 @@ package harehounds_test
 import (
 	"testing"
 
-	"tabla/position/positiontest"
+	"github.com/tabla-games/tabla/position/positiontest"
 )
 
 func BenchmarkPerft8(b *testing.B) { positiontest.BenchPerft(b, newGame(b), 8) }

@@ -3,8 +3,8 @@ package harehounds
 import (
 	"math/bits"
 
-	"tabla/games/pointgraph"
-	"tabla/position"
+	"github.com/tabla-games/tabla/games/pointgraph"
+	"github.com/tabla-games/tabla/position"
 )
 
 // Evaluation weights, in centi-units of a heuristic pawn, from the

@@ -7,9 +7,9 @@ import (
 	"testing"
 	"time"
 
-	"tabla/position"
-	"tabla/protocol"
-	"tabla/search"
+	"github.com/tabla-games/tabla/position"
+	"github.com/tabla-games/tabla/protocol"
+	"github.com/tabla-games/tabla/search"
 )
 
 // solve runs a search with no limits, which ends once the root is solved,

@@ -3,7 +3,7 @@ package harehounds_test
 import (
 	"fmt"
 
-	"tabla/position"
+	"github.com/tabla-games/tabla/position"
 )
 
 // Example plays the hounds' first move and the hare's answer, then shows

@@ -1,9 +1,9 @@
 package harehounds
 
 import (
-	"tabla/games/pointgraph"
-	"tabla/games/pointgraph/hunt"
-	"tabla/position"
+	"github.com/tabla-games/tabla/games/pointgraph"
+	"github.com/tabla-games/tabla/games/pointgraph/hunt"
+	"github.com/tabla-games/tabla/position"
 )
 
 // board is the 11-point board, points "0" to "10" as in the seed.

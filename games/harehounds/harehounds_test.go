@@ -6,9 +6,9 @@ import (
 	"slices"
 	"testing"
 
-	"tabla/games/harehounds"
-	"tabla/position"
-	"tabla/position/positiontest"
+	"github.com/tabla-games/tabla/games/harehounds"
+	"github.com/tabla-games/tabla/position"
+	"github.com/tabla-games/tabla/position/positiontest"
 )
 
 const startPos = "DD1D6H d 0"

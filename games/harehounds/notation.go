@@ -7,9 +7,9 @@ import (
 	"strconv"
 	"strings"
 
-	"tabla/games/pointgraph"
-	"tabla/games/pointgraph/hunt"
-	"tabla/position"
+	"github.com/tabla-games/tabla/games/pointgraph"
+	"github.com/tabla-games/tabla/games/pointgraph/hunt"
+	"github.com/tabla-games/tabla/position"
 )
 
 // ParseMove reads "from-to" with the seed's point numbers and returns the

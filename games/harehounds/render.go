@@ -3,7 +3,7 @@ package harehounds
 import (
 	"math/bits"
 
-	"tabla/position"
+	"github.com/tabla-games/tabla/position"
 )
 
 func trailing(b uint64) int { return bits.TrailingZeros64(b) }

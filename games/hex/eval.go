@@ -3,7 +3,7 @@ package hex
 import (
 	"math/bits"
 
-	"tabla/position"
+	"github.com/tabla-games/tabla/position"
 )
 
 // Evaluation weights. A side's potential is the least, over the empty

@@ -10,7 +10,7 @@ package hex
 import (
 	"slices"
 
-	"tabla/position"
+	"github.com/tabla-games/tabla/position"
 )
 
 // refEval evaluates the embedded game with its own work space, so that

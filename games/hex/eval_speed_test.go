@@ -6,7 +6,7 @@ import (
 	"slices"
 	"testing"
 
-	"tabla/position"
+	"github.com/tabla-games/tabla/position"
 )
 
 // TestEvaluateMatchesReference checks that the production evaluation

@@ -6,7 +6,7 @@ import (
 	"slices"
 	"testing"
 
-	"tabla/position"
+	"github.com/tabla-games/tabla/position"
 )
 
 // refDistances is a plain fixpoint of the two-distance definition, for

@@ -3,8 +3,8 @@ package hex_test
 import (
 	"fmt"
 
-	"tabla/games/hex"
-	"tabla/position"
+	"github.com/tabla-games/tabla/games/hex"
+	"github.com/tabla-games/tabla/position"
 )
 
 // Example plays a worked example of a win on a 3×3 board: Red wins through

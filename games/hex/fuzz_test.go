@@ -3,8 +3,8 @@ package hex
 import (
 	"testing"
 
-	"tabla/position"
-	"tabla/position/positiontest"
+	"github.com/tabla-games/tabla/position"
+	"github.com/tabla-games/tabla/position/positiontest"
 )
 
 // fuzzStarts are positions to try every fuzzed move in, with the options

@@ -1,8 +1,8 @@
 package hex
 
 import (
-	"tabla/games/hexgrid"
-	"tabla/position"
+	"github.com/tabla-games/tabla/games/hexgrid"
+	"github.com/tabla-games/tabla/position"
 )
 
 // Board limits: the option size runs from 1 to maxSize.

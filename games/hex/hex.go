@@ -5,7 +5,7 @@ import (
 	"math/bits"
 	"slices"
 
-	"tabla/position"
+	"github.com/tabla-games/tabla/position"
 )
 
 // The moves other than placements, which are cell numbers below maxCells.

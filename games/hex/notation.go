@@ -6,7 +6,7 @@ import (
 	"strconv"
 	"strings"
 
-	"tabla/position"
+	"github.com/tabla-games/tabla/position"
 )
 
 // FormatMove writes a placement as its cell ("a1", "k11"), and "swap" or

@@ -3,7 +3,7 @@ package hex
 import (
 	"math/rand/v2"
 
-	"tabla/position"
+	"github.com/tabla-games/tabla/position"
 )
 
 // playoutBuffers are Playout's work space, allocated by the first

@@ -1,8 +1,8 @@
 package hex
 
 import (
-	"tabla/games/hexgrid"
-	"tabla/position"
+	"github.com/tabla-games/tabla/games/hexgrid"
+	"github.com/tabla-games/tabla/position"
 )
 
 // Layout is the rhombus of hexagons with each cell's neighbours and the

@@ -7,7 +7,7 @@ package hexgrid
 import (
 	"math"
 
-	"tabla/position"
+	"github.com/tabla-games/tabla/position"
 )
 
 // Steps are the six neighbour offsets (dc, dr) of a cell, in the order

@@ -3,7 +3,7 @@ package mingmang
 import (
 	"math/bits"
 
-	"tabla/position"
+	"github.com/tabla-games/tabla/position"
 )
 
 // Evaluation weights, in centi-pieces.

@@ -4,8 +4,8 @@ import (
 	"slices"
 	"testing"
 
-	"tabla/position"
-	"tabla/search"
+	"github.com/tabla-games/tabla/position"
+	"github.com/tabla-games/tabla/search"
 )
 
 // TestExactPlay checks that the search finds forced wins, among them one

@@ -3,7 +3,7 @@ package mingmang_test
 import (
 	"fmt"
 
-	"tabla/position"
+	"github.com/tabla-games/tabla/position"
 )
 
 // Example plays the seed's worked example of a capture by flanking:

@@ -5,7 +5,7 @@ import (
 	"math/bits"
 	"slices"
 
-	"tabla/position"
+	"github.com/tabla-games/tabla/position"
 )
 
 // Board sizes and the padded mailbox that holds them.

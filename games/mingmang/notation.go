@@ -5,7 +5,7 @@ import (
 	"strconv"
 	"strings"
 
-	"tabla/position"
+	"github.com/tabla-games/tabla/position"
 )
 
 // cellName is the name of mailbox cell i, such as "d6".

@@ -1,6 +1,6 @@
 package mingmang
 
-import "tabla/position"
+import "github.com/tabla-games/tabla/position"
 
 // Layout is the n×n grid of square cells, rank n at the top and a1 at the
 // lower left.

@@ -4,7 +4,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"tabla/games/morris"
+	"github.com/tabla-games/tabla/games/morris"
 )
 
 // TestEvalTerms checks that Evaluate is the sum of its named terms and

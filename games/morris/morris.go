@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"math/bits"
 
-	"tabla/games/pointgraph"
-	"tabla/position"
+	"github.com/tabla-games/tabla/games/pointgraph"
+	"github.com/tabla-games/tabla/position"
 )
 
 // Side is a player: White (p1, who moves first) or Black.

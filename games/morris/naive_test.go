@@ -8,8 +8,8 @@ import (
 	"strings"
 	"testing"
 
-	"tabla/games/morris"
-	"tabla/games/pointgraph"
+	"github.com/tabla-games/tabla/games/morris"
+	"github.com/tabla-games/tabla/games/pointgraph"
 )
 
 // The naive generator is a second, independent reading of the rules in

@@ -8,8 +8,8 @@ import (
 	"strconv"
 	"strings"
 
-	"tabla/games/pointgraph"
-	"tabla/position"
+	"github.com/tabla-games/tabla/games/pointgraph"
+	"github.com/tabla-games/tabla/position"
 )
 
 // FormatMove writes m in the FIMS notation: "d2" for a placement, "d2-d3"

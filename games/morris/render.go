@@ -3,7 +3,7 @@ package morris
 import (
 	"math/bits"
 
-	"tabla/position"
+	"github.com/tabla-games/tabla/position"
 )
 
 // Layout is the 24-point board with its drawn lines (the diagonals too,

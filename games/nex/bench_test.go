@@ -4,8 +4,8 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"tabla/position"
-	"tabla/position/positiontest"
+	"github.com/tabla-games/tabla/position"
+	"github.com/tabla-games/tabla/position/positiontest"
 )
 
 // midGame is a game 50 random moves deep (no win), with thousands of

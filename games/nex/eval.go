@@ -1,6 +1,6 @@
 package nex
 
-import "tabla/position"
+import "github.com/tabla-games/tabla/position"
 
 // Evaluation weights. A colour's distance is the least number of cells it
 // still has to make its own, empty or neutral, to join its edges along a

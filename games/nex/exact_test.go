@@ -3,9 +3,9 @@ package nex_test
 import (
 	"testing"
 
-	"tabla/games/nex"
-	"tabla/position"
-	"tabla/search"
+	"github.com/tabla-games/tabla/games/nex"
+	"github.com/tabla-games/tabla/position"
+	"github.com/tabla-games/tabla/search"
 )
 
 // Positions of the worked examples, as posBlueJoins and posTripleThreat

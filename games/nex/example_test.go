@@ -3,8 +3,8 @@ package nex_test
 import (
 	"fmt"
 
-	"tabla/games/nex"
-	"tabla/position"
+	"github.com/tabla-games/tabla/games/nex"
+	"github.com/tabla-games/tabla/position"
 )
 
 // Example plays the worked example of a conversion: Blue converts the

@@ -1,8 +1,8 @@
 package nex
 
 import (
-	"tabla/games/hexgrid"
-	"tabla/position"
+	"github.com/tabla-games/tabla/games/hexgrid"
+	"github.com/tabla-games/tabla/position"
 )
 
 // The board is the 11×11 rhombus of the rules in doc.go. Cell

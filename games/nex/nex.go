@@ -1,6 +1,6 @@
 package nex
 
-import "tabla/position"
+import "github.com/tabla-games/tabla/position"
 
 // A Move packs its cells in 7-bit fields and its kind above them:
 //

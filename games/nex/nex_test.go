@@ -7,8 +7,8 @@ import (
 	"strings"
 	"testing"
 
-	"tabla/position"
-	"tabla/position/positiontest"
+	"github.com/tabla-games/tabla/position"
+	"github.com/tabla-games/tabla/position/positiontest"
 )
 
 // Positions of the rules' worked examples and a few constructed ones

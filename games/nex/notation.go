@@ -6,7 +6,7 @@ import (
 	"strconv"
 	"strings"
 
-	"tabla/position"
+	"github.com/tabla-games/tabla/position"
 )
 
 // FormatMove writes a drop as "own/neutral" ("f6/g7"), a conversion as

@@ -1,6 +1,6 @@
 package nex
 
-import "tabla/position"
+import "github.com/tabla-games/tabla/position"
 
 // Layout is the rhombus of hexagons as Board draws it: row 11 at the top,
 // each row half a cell to the left of the one above, so that a1 and k11

@@ -3,7 +3,7 @@ package ninemensmorris_test
 import (
 	"testing"
 
-	"tabla/position/positiontest"
+	"github.com/tabla-games/tabla/position/positiontest"
 )
 
 func BenchmarkPerft5(b *testing.B) { positiontest.BenchPerft(b, load(b, ""), 5) }

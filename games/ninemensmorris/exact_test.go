@@ -4,8 +4,8 @@ import (
 	"testing"
 	"time"
 
-	"tabla/position"
-	"tabla/search"
+	"github.com/tabla-games/tabla/position"
+	"github.com/tabla-games/tabla/search"
 )
 
 // winsWithin reports whether the side to move can force a win within

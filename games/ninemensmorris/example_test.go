@@ -3,7 +3,7 @@ package ninemensmorris_test
 import (
 	"fmt"
 
-	"tabla/position"
+	"github.com/tabla-games/tabla/position"
 )
 
 // Example plays the worked example of a mill formed in placement: White's

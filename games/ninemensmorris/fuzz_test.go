@@ -3,8 +3,8 @@ package ninemensmorris_test
 import (
 	"testing"
 
-	"tabla/position"
-	"tabla/position/positiontest"
+	"github.com/tabla-games/tabla/position"
+	"github.com/tabla-games/tabla/position/positiontest"
 )
 
 var fuzzStarts = append([]string{startPos, "BB1/3/3/6/3/3/WW1 w 7 7 0", "BBW/1W1/3/BW4/3/3/BW1 b 0 0 0"}, midGames...)

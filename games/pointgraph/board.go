@@ -27,7 +27,7 @@ import (
 	"strconv"
 	"strings"
 
-	"tabla/position"
+	"github.com/tabla-games/tabla/position"
 )
 
 // MaxPoints is the largest number of points on a board.

@@ -4,7 +4,7 @@ import (
 	"strconv"
 	"strings"
 
-	"tabla/position"
+	"github.com/tabla-games/tabla/position"
 )
 
 // The boards of the line games. Each function builds a new Board; a game

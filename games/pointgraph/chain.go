@@ -6,7 +6,7 @@ import (
 	"slices"
 	"strings"
 
-	"tabla/position"
+	"github.com/tabla-games/tabla/position"
 )
 
 // Moves on a point board are packed into 32 bits:

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"tabla/position"
+	"github.com/tabla-games/tabla/position"
 )
 
 func TestBoards(t *testing.T) {

@@ -3,8 +3,8 @@ package product
 import (
 	"testing"
 
-	"tabla/position"
-	"tabla/position/positiontest"
+	"github.com/tabla-games/tabla/position"
+	"github.com/tabla-games/tabla/position/positiontest"
 )
 
 func benchPerft(b *testing.B, pos string, depth int) {

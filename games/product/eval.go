@@ -1,6 +1,6 @@
 package product
 
-import "tabla/position"
+import "github.com/tabla-games/tabla/position"
 
 // maxEval bounds Evaluate, below the 100,000 of the contract; real
 // positions stay far inside it.

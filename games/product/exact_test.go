@@ -4,8 +4,8 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"tabla/position"
-	"tabla/search"
+	"github.com/tabla-games/tabla/position"
+	"github.com/tabla-games/tabla/search"
 )
 
 // negamax is the exact value of g from the side to move, by brute force

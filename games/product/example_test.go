@@ -3,7 +3,7 @@ package product_test
 import (
 	"fmt"
 
-	"tabla/position"
+	"github.com/tabla-games/tabla/position"
 )
 
 // Example opens a game: Black's single stone, White's two, then the

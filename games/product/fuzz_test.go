@@ -3,8 +3,8 @@ package product
 import (
 	"testing"
 
-	"tabla/position"
-	"tabla/position/positiontest"
+	"github.com/tabla-games/tabla/position"
+	"github.com/tabla-games/tabla/position/positiontest"
 )
 
 // fuzzStarts are the positions every fuzzed move is tried in: the empty

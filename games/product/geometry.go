@@ -3,7 +3,7 @@ package product
 import (
 	"math/bits"
 
-	"tabla/position"
+	"github.com/tabla-games/tabla/position"
 )
 
 // Board dimensions: a hex-hex board of side 5 has 9 files (a..i), 9 ranks

@@ -6,7 +6,7 @@ import (
 	"math/bits"
 	"strings"
 
-	"tabla/position"
+	"github.com/tabla-games/tabla/position"
 )
 
 // FormatMove writes a move as its stones, each a colour letter and a

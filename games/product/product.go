@@ -4,7 +4,7 @@ import (
 	"math/bits"
 	"slices"
 
-	"tabla/position"
+	"github.com/tabla-games/tabla/position"
 )
 
 // colour is a stone colour, which is also the side that owns it: black

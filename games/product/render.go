@@ -4,7 +4,7 @@ import (
 	"math"
 	"math/bits"
 
-	"tabla/position"
+	"github.com/tabla-games/tabla/position"
 )
 
 // Hex cells are pointy-topped with width 1, so a cell is 2/sqrt(3) high

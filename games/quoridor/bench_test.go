@@ -3,8 +3,8 @@ package quoridor
 import (
 	"testing"
 
-	"tabla/position"
-	"tabla/position/positiontest"
+	"github.com/tabla-games/tabla/position"
+	"github.com/tabla-games/tabla/position/positiontest"
 )
 
 // midGame is a position after both sides placed walls around the centre.

@@ -1,7 +1,7 @@
 package quoridor
 
 import (
-	"tabla/position"
+	"github.com/tabla-games/tabla/position"
 )
 
 // Evaluation weights, in hundredths of a step.

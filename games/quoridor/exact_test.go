@@ -3,8 +3,8 @@ package quoridor_test
 import (
 	"testing"
 
-	"tabla/position"
-	"tabla/search"
+	"github.com/tabla-games/tabla/position"
+	"github.com/tabla-games/tabla/search"
 )
 
 // TestExactWins checks that the search proves short races as forced wins

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"tabla/position"
+	"github.com/tabla-games/tabla/position"
 )
 
 // Example plays on the worked example of a diagonal jump, with two walls

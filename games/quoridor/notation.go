@@ -8,7 +8,7 @@ import (
 	"strconv"
 	"strings"
 
-	"tabla/position"
+	"github.com/tabla-games/tabla/position"
 )
 
 // cellName is the name of cell i, such as "e1".

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"math/bits"
 
-	"tabla/position"
+	"github.com/tabla-games/tabla/position"
 )
 
 // Move packing: a pawn move is its destination cell (0..80); a wall is

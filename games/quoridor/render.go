@@ -1,6 +1,6 @@
 package quoridor
 
-import "tabla/position"
+import "github.com/tabla-games/tabla/position"
 
 // Layout is the 9×9 grid of square cells (row 9 at the top) followed by
 // the 128 wall slots as segments named by their wall tokens, and the goal

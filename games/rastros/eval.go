@@ -3,7 +3,7 @@ package rastros
 import (
 	"math/bits"
 
-	"tabla/position"
+	"github.com/tabla-games/tabla/position"
 )
 
 // noPath stands for the distance to a home square that the white piece

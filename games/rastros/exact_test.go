@@ -4,9 +4,9 @@ import (
 	"os"
 	"testing"
 
-	"tabla/position"
-	"tabla/position/positiontest"
-	"tabla/search"
+	"github.com/tabla-games/tabla/position"
+	"github.com/tabla-games/tabla/position/positiontest"
+	"github.com/tabla-games/tabla/search"
 )
 
 // solveWithSearch runs a search with no limit, which ends once the

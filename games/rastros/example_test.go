@@ -3,7 +3,7 @@ package rastros_test
 import (
 	"fmt"
 
-	"tabla/position"
+	"github.com/tabla-games/tabla/position"
 )
 
 // Example plays the seed's diagram A, then shows that a step onto a

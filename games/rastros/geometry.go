@@ -1,6 +1,6 @@
 package rastros
 
-import "tabla/position"
+import "github.com/tabla-games/tabla/position"
 
 // The board is 7×7, held in a 64-bit set with a stride of 8: cell
 // rank*8+file, a1 = 0, g7 = 54. The unused eighth column (and the rows

@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"strings"
 
-	"tabla/position"
+	"github.com/tabla-games/tabla/position"
 )
 
 // FormatMove writes a step as "from-to", e.g. "e5-d4".

@@ -1,6 +1,6 @@
 package rastros
 
-import "tabla/position"
+import "github.com/tabla-games/tabla/position"
 
 // side is a player: the first player (p1, home a1, who starts) or the
 // second (p2, home g7). Both move the same white piece.

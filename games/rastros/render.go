@@ -1,6 +1,6 @@
 package rastros
 
-import "tabla/position"
+import "github.com/tabla-games/tabla/position"
 
 // Layout is the 7×7 square board with rank 7 at the top. The two home
 // squares have Shade 1, and the edges list names each side's home

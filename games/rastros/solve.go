@@ -1,6 +1,6 @@
 package rastros
 
-import "tabla/position"
+import "github.com/tabla-games/tabla/position"
 
 // The exact solver: a win/loss negamax over the white piece's steps with
 // a table of proven results. Two facts keep it small. A step onto the

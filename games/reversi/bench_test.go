@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"testing"
 
-	"tabla/position"
+	"github.com/tabla-games/tabla/position"
 )
 
 // BenchmarkPerft is the generic position.Perft to depth 9 (3,005,288

@@ -3,7 +3,7 @@ package reversi
 import (
 	"math/bits"
 
-	"tabla/position"
+	"github.com/tabla-games/tabla/position"
 )
 
 // Corner, X-square and C-square groups: for each corner, the diagonal

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"tabla/games/reversi"
+	"github.com/tabla-games/tabla/games/reversi"
 )
 
 // A game from the start: Black opens f5, then the position string, White's

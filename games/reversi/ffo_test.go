@@ -9,7 +9,7 @@ import (
 	"testing"
 	"time"
 
-	"tabla/position"
+	"github.com/tabla-games/tabla/position"
 )
 
 // ffoCase is one line of testdata/reversi/ffo-1-39.txt: a position and the

@@ -3,8 +3,8 @@ package reversi
 import (
 	"testing"
 
-	"tabla/position"
-	"tabla/position/positiontest"
+	"github.com/tabla-games/tabla/position"
+	"github.com/tabla-games/tabla/position/positiontest"
 )
 
 // FuzzParseMove checks that ParseMove never panics in any position

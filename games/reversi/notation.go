@@ -6,7 +6,7 @@ import (
 	"math/bits"
 	"strings"
 
-	"tabla/position"
+	"github.com/tabla-games/tabla/position"
 )
 
 // SquareName is the Othello name of square sq (0..63): "a1" is the

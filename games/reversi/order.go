@@ -3,7 +3,7 @@ package reversi
 import (
 	"math/bits"
 
-	"tabla/position"
+	"github.com/tabla-games/tabla/position"
 )
 
 // xGuard and cGuard map each X-square and C-square to the corner next to

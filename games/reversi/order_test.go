@@ -3,7 +3,7 @@ package reversi
 import (
 	"testing"
 
-	"tabla/position"
+	"github.com/tabla-games/tabla/position"
 )
 
 func TestOrderHints(t *testing.T) {

@@ -3,7 +3,7 @@ package reversi
 import (
 	"math/bits"
 
-	"tabla/position"
+	"github.com/tabla-games/tabla/position"
 )
 
 func init() {

@@ -9,8 +9,8 @@ import (
 	"strings"
 	"testing"
 
-	"tabla/position"
-	"tabla/position/positiontest"
+	"github.com/tabla-games/tabla/position"
+	"github.com/tabla-games/tabla/position/positiontest"
 )
 
 const perftTable = "../../testdata/perft/reversi.txt"

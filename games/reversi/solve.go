@@ -3,7 +3,7 @@ package reversi
 import (
 	"math/bits"
 
-	"tabla/position"
+	"github.com/tabla-games/tabla/position"
 )
 
 // The exact endgame solver. It works on pairs of bitboards (p for the side

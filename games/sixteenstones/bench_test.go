@@ -3,7 +3,7 @@ package sixteenstones
 import (
 	"testing"
 
-	"tabla/position"
+	"github.com/tabla-games/tabla/position"
 )
 
 func BenchmarkPerft(b *testing.B) {

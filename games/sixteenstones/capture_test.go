@@ -3,7 +3,7 @@ package sixteenstones_test
 import (
 	"testing"
 
-	"tabla/position/positiontest"
+	"github.com/tabla-games/tabla/position/positiontest"
 )
 
 // captureCases are the variants of the capture rule (doc.go: only a

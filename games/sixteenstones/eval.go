@@ -1,6 +1,6 @@
 package sixteenstones
 
-import "tabla/position"
+import "github.com/tabla-games/tabla/position"
 
 // Evaluation weights, in centi-stones.
 const (

@@ -3,9 +3,9 @@ package sixteenstones_test
 import (
 	"testing"
 
-	"tabla/position"
-	"tabla/position/positiontest"
-	"tabla/search"
+	"github.com/tabla-games/tabla/position"
+	"github.com/tabla-games/tabla/position/positiontest"
+	"github.com/tabla-games/tabla/search"
 )
 
 func load(t testing.TB, pos string) position.Playable {

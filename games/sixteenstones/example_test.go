@@ -3,7 +3,7 @@ package sixteenstones_test
 import (
 	"fmt"
 
-	"tabla/position"
+	"github.com/tabla-games/tabla/position"
 )
 
 // Example plays a worked example of a move capture and its sacrifice

@@ -3,8 +3,8 @@ package sixteenstones
 import (
 	"testing"
 
-	"tabla/position"
-	"tabla/position/positiontest"
+	"github.com/tabla-games/tabla/position"
+	"github.com/tabla-games/tabla/position/positiontest"
 )
 
 var fuzzStarts = []string{

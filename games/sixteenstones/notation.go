@@ -7,7 +7,7 @@ import (
 	"strconv"
 	"strings"
 
-	"tabla/position"
+	"github.com/tabla-games/tabla/position"
 )
 
 func cellName(c int) string { return position.CellName(c%size, c/size) }

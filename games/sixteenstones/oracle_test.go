@@ -20,8 +20,8 @@ import (
 	"strings"
 	"testing"
 
-	"tabla/position"
-	"tabla/position/positiontest"
+	"github.com/tabla-games/tabla/position"
+	"github.com/tabla-games/tabla/position/positiontest"
 )
 
 // oSq is one cell of the oracle's board.

@@ -1,6 +1,6 @@
 package sixteenstones
 
-import "tabla/position"
+import "github.com/tabla-games/tabla/position"
 
 // Layout implements position.Renderer: a 5×5 grid, rank 5 at the top.
 func (g *Game) Layout() position.Layout {

@@ -3,7 +3,7 @@ package sixteenstones
 import (
 	"math/bits"
 
-	"tabla/position"
+	"github.com/tabla-games/tabla/position"
 )
 
 // Board geometry: cell = row*5 + col, row 0 is rank 1, col 0 is file a.

@@ -3,7 +3,7 @@ package twelvemensmorris_test
 import (
 	"testing"
 
-	"tabla/position/positiontest"
+	"github.com/tabla-games/tabla/position/positiontest"
 )
 
 func BenchmarkPerft4(b *testing.B) { positiontest.BenchPerft(b, load(b, ""), 4) }

@@ -3,7 +3,7 @@ package twelvemensmorris_test
 import (
 	"testing"
 
-	"tabla/search"
+	"github.com/tabla-games/tabla/search"
 )
 
 // TestEndgames checks that the search proves short forced results.

@@ -3,7 +3,7 @@ package twelvemensmorris_test
 import (
 	"fmt"
 
-	"tabla/position"
+	"github.com/tabla-games/tabla/position"
 )
 
 // Example plays the worked example of a step during placement: a piece

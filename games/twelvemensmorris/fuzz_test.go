@@ -3,8 +3,8 @@ package twelvemensmorris_test
 import (
 	"testing"
 
-	"tabla/position"
-	"tabla/position/positiontest"
+	"github.com/tabla-games/tabla/position"
+	"github.com/tabla-games/tabla/position/positiontest"
 )
 
 var fuzzStarts = append([]string{startPos, "WWW/BBB/WWW/BBBWWW/BBB/WWW/BBB b 0 0 - - 0"}, midGames...)

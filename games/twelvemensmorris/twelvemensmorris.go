@@ -1,9 +1,9 @@
 package twelvemensmorris
 
 import (
-	"tabla/games/morris"
-	"tabla/games/pointgraph"
-	"tabla/position"
+	"github.com/tabla-games/tabla/games/morris"
+	"github.com/tabla-games/tabla/games/pointgraph"
+	"github.com/tabla-games/tabla/position"
 )
 
 // ID is the game's registry id.

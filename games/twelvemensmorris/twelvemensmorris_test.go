@@ -5,9 +5,9 @@ import (
 	"strings"
 	"testing"
 
-	"tabla/games/twelvemensmorris"
-	"tabla/position"
-	"tabla/position/positiontest"
+	"github.com/tabla-games/tabla/games/twelvemensmorris"
+	"github.com/tabla-games/tabla/position"
+	"github.com/tabla-games/tabla/position/positiontest"
 )
 
 const startPos = "3/3/3/6/3/3/3 w 12 12 - - 0"

@@ -6,7 +6,7 @@ import (
 	"slices"
 	"testing"
 
-	"tabla/position"
+	"github.com/tabla-games/tabla/position"
 )
 
 // CheckAbilities checks, in the position g, every optional ability that g

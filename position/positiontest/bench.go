@@ -3,7 +3,7 @@ package positiontest
 import (
 	"testing"
 
-	"tabla/position"
+	"github.com/tabla-games/tabla/position"
 )
 
 // BenchPerft benchmarks a plain perft to depth from g; ns/op is one whole

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"tabla/position"
+	"github.com/tabla-games/tabla/position"
 )
 
 // CheckParseMove is the body of a game's ParseMove fuzz target. Parsing s

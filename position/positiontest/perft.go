@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"tabla/position"
+	"github.com/tabla-games/tabla/position"
 )
 
 // PerftCase is one line of a perft table in testdata/perft: the expected

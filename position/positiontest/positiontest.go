@@ -15,7 +15,7 @@ import (
 	"strings"
 	"testing"
 
-	"tabla/position"
+	"github.com/tabla-games/tabla/position"
 )
 
 // Config tunes Run. Zero fields take defaults.

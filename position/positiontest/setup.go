@@ -3,7 +3,7 @@ package positiontest
 import (
 	"testing"
 
-	"tabla/position"
+	"github.com/tabla-games/tabla/position"
 )
 
 // New builds a game through the registry, as the protocol does, with the

@@ -7,8 +7,8 @@ import (
 	"strings"
 	"testing"
 
-	_ "tabla/games/all"
-	"tabla/search"
+	_ "github.com/tabla-games/tabla/games/all"
+	"github.com/tabla-games/tabla/search"
 )
 
 func load(t *testing.T, name string) []Problem {

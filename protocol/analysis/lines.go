@@ -10,7 +10,7 @@ import (
 	"strconv"
 	"strings"
 
-	"tabla/games/reversi"
+	"github.com/tabla-games/tabla/games/reversi"
 )
 
 // LineFormat describes tabla's own suite format; `tabla analyse --help`

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"tabla/position"
+	"github.com/tabla-games/tabla/position"
 )
 
 // Problem is one position of a suite, or one whole game to annotate,

@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"strings"
 
-	"tabla/search"
+	"github.com/tabla-games/tabla/search"
 )
 
 // Record is the analysis of one position: one line of JSONL output. Its

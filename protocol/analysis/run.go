@@ -6,9 +6,9 @@ import (
 	"slices"
 	"sync"
 
-	"tabla/position"
-	"tabla/protocol"
-	"tabla/search"
+	"github.com/tabla-games/tabla/position"
+	"github.com/tabla-games/tabla/protocol"
+	"github.com/tabla-games/tabla/search"
 )
 
 // Task is one position to search: problem Problem after its first Ply

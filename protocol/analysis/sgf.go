@@ -7,7 +7,7 @@ import (
 	"strconv"
 	"strings"
 
-	"tabla/position"
+	"github.com/tabla-games/tabla/position"
 )
 
 // sgfNode is one node of an SGF game tree. Properties keep their order so

@@ -7,7 +7,7 @@ import (
 	"strconv"
 	"strings"
 
-	"tabla/position"
+	"github.com/tabla-games/tabla/position"
 )
 
 // Coords names the convention that turns a board's cells into GTP

@@ -11,7 +11,7 @@ import (
 	"time"
 	"unicode"
 
-	"tabla/position"
+	"github.com/tabla-games/tabla/position"
 )
 
 type handler func(args []string) (string, error)

@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"strings"
 
-	_ "tabla/games/reversi"
-	"tabla/protocol/gtp"
+	_ "github.com/tabla-games/tabla/games/reversi"
+	"github.com/tabla-games/tabla/protocol/gtp"
 )
 
 // A GTP session of Reversi refereed as GoGui does it: the board, the

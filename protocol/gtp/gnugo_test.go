@@ -11,7 +11,7 @@ import (
 	"testing"
 	"time"
 
-	_ "tabla/games/go"
+	_ "github.com/tabla-games/tabla/games/go"
 )
 
 // gnugoPath finds GNU Go on the PATH or where Debian puts it. Without it

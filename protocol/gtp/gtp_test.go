@@ -8,14 +8,14 @@ import (
 	"testing"
 	"time"
 
-	_ "tabla/games/alquerque"
-	_ "tabla/games/apex"
-	_ "tabla/games/checkers"
-	_ "tabla/games/chomp"
-	_ "tabla/games/dotsboxes"
-	_ "tabla/games/mingmang"
-	_ "tabla/games/quoridor"
-	"tabla/protocol"
+	_ "github.com/tabla-games/tabla/games/alquerque"
+	_ "github.com/tabla-games/tabla/games/apex"
+	_ "github.com/tabla-games/tabla/games/checkers"
+	_ "github.com/tabla-games/tabla/games/chomp"
+	_ "github.com/tabla-games/tabla/games/dotsboxes"
+	_ "github.com/tabla-games/tabla/games/mingmang"
+	_ "github.com/tabla-games/tabla/games/quoridor"
+	"github.com/tabla-games/tabla/protocol"
 )
 
 func newServer(t testing.TB, cfg Config) *Server {

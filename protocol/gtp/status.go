@@ -6,8 +6,8 @@ import (
 	"slices"
 	"strings"
 
-	"tabla/position"
-	"tabla/protocol"
+	"github.com/tabla-games/tabla/position"
+	"github.com/tabla-games/tabla/protocol"
 )
 
 // stoneStatus is what the playouts say of the stones on the board, for

@@ -10,15 +10,15 @@ import (
 	"testing"
 	"time"
 
-	_ "tabla/games/amazons"
-	_ "tabla/games/atarigo"
-	_ "tabla/games/catsdogs"
-	_ "tabla/games/domineering"
-	_ "tabla/games/foxhounds"
-	_ "tabla/games/hex"
-	_ "tabla/games/nex"
-	_ "tabla/games/rastros"
-	_ "tabla/games/reversi"
+	_ "github.com/tabla-games/tabla/games/amazons"
+	_ "github.com/tabla-games/tabla/games/atarigo"
+	_ "github.com/tabla-games/tabla/games/catsdogs"
+	_ "github.com/tabla-games/tabla/games/domineering"
+	_ "github.com/tabla-games/tabla/games/foxhounds"
+	_ "github.com/tabla-games/tabla/games/hex"
+	_ "github.com/tabla-games/tabla/games/nex"
+	_ "github.com/tabla-games/tabla/games/rastros"
+	_ "github.com/tabla-games/tabla/games/reversi"
 )
 
 // transcript is a scripted GTP session: the server's configuration, the

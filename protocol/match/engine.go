@@ -11,7 +11,7 @@ import (
 	"sync"
 	"time"
 
-	"tabla/protocol"
+	"github.com/tabla-games/tabla/protocol"
 )
 
 // errCrash and errTimeout classify what went wrong while an engine

@@ -10,10 +10,10 @@ import (
 
 	"github.com/rs/zerolog"
 
-	_ "tabla/games/hex"
-	_ "tabla/games/reversi"
-	"tabla/position"
-	"tabla/protocol"
+	_ "github.com/tabla-games/tabla/games/hex"
+	_ "github.com/tabla-games/tabla/games/reversi"
+	"github.com/tabla-games/tabla/position"
+	"github.com/tabla-games/tabla/protocol"
 )
 
 // The test binary doubles as the engines of the tests: run with an

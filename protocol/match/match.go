@@ -10,7 +10,7 @@ import (
 	"sync"
 	"time"
 
-	"tabla/position"
+	"github.com/tabla-games/tabla/position"
 )
 
 // Config describes a match between two engines.

@@ -11,7 +11,7 @@ import (
 	"testing"
 	"time"
 
-	"tabla/position"
+	"github.com/tabla-games/tabla/position"
 )
 
 // replay checks a record against the rules: every move legal from the

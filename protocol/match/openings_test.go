@@ -5,8 +5,8 @@ import (
 	"path/filepath"
 	"testing"
 
-	_ "tabla/games/all"
-	"tabla/position"
+	_ "github.com/tabla-games/tabla/games/all"
+	"github.com/tabla-games/tabla/position"
 )
 
 // TestOpeningsFiles holds testdata/openings to what the strength test

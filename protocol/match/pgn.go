@@ -8,7 +8,7 @@ import (
 	"strconv"
 	"strings"
 
-	"tabla/position"
+	"github.com/tabla-games/tabla/position"
 )
 
 // WritePGN writes one game as a PGN-like record: the usual tags, with

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"tabla/position"
+	"github.com/tabla-games/tabla/position"
 )
 
 // referee keeps the game with tabla's own rules: it checks every move an

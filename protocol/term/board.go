@@ -7,7 +7,7 @@ import (
 	"slices"
 	"strings"
 
-	"tabla/position"
+	"github.com/tabla-games/tabla/position"
 )
 
 // coordID matches the usual cell names: column letters then a row number.

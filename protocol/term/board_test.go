@@ -9,17 +9,17 @@ import (
 
 	"github.com/rs/zerolog"
 
-	_ "tabla/games/amazons"
-	_ "tabla/games/checkers"
-	_ "tabla/games/chomp"
-	_ "tabla/games/dotsboxes"
-	_ "tabla/games/go"
-	_ "tabla/games/hex"
-	_ "tabla/games/product"
-	_ "tabla/games/quoridor"
-	_ "tabla/games/reversi"
-	"tabla/position"
-	"tabla/protocol"
+	_ "github.com/tabla-games/tabla/games/amazons"
+	_ "github.com/tabla-games/tabla/games/checkers"
+	_ "github.com/tabla-games/tabla/games/chomp"
+	_ "github.com/tabla-games/tabla/games/dotsboxes"
+	_ "github.com/tabla-games/tabla/games/go"
+	_ "github.com/tabla-games/tabla/games/hex"
+	_ "github.com/tabla-games/tabla/games/product"
+	_ "github.com/tabla-games/tabla/games/quoridor"
+	_ "github.com/tabla-games/tabla/games/reversi"
+	"github.com/tabla-games/tabla/position"
+	"github.com/tabla-games/tabla/protocol"
 )
 
 func sq(id string, x, y float64) position.Cell {

@@ -12,8 +12,8 @@ import (
 
 	"github.com/rs/zerolog"
 
-	"tabla/position"
-	"tabla/protocol"
+	"github.com/tabla-games/tabla/position"
+	"github.com/tabla-games/tabla/protocol"
 )
 
 // Config says what to play and who plays it.

@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"tabla/position"
+	"github.com/tabla-games/tabla/position"
 )
 
 // playedRE finds the engine's moves in a session's output.

@@ -11,9 +11,9 @@ import (
 
 	"github.com/rs/zerolog"
 
-	"tabla/position"
-	"tabla/protocol"
-	"tabla/protocol/web"
+	"github.com/tabla-games/tabla/position"
+	"github.com/tabla-games/tabla/protocol"
+	"github.com/tabla-games/tabla/protocol/web"
 )
 
 // artifactDir is where the browser test saves its screenshots:

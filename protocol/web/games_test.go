@@ -1,4 +1,4 @@
 package web_test
 
 // The tests play every game the binary registers.
-import _ "tabla/games/all"
+import _ "github.com/tabla-games/tabla/games/all"

@@ -17,8 +17,8 @@ import (
 
 	"github.com/rs/zerolog"
 
-	"tabla/position"
-	"tabla/protocol"
+	"github.com/tabla-games/tabla/position"
+	"github.com/tabla-games/tabla/protocol"
 )
 
 //go:embed static

@@ -12,9 +12,9 @@ import (
 
 	"github.com/rs/zerolog"
 
-	"tabla/position"
-	"tabla/protocol"
-	"tabla/search"
+	"github.com/tabla-games/tabla/position"
+	"github.com/tabla-games/tabla/protocol"
+	"github.com/tabla-games/tabla/search"
 )
 
 // Player says who plays one side: a person, or the engine at a level.

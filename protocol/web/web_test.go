@@ -15,8 +15,8 @@ import (
 
 	"github.com/rs/zerolog"
 
-	"tabla/position"
-	"tabla/protocol/web"
+	"github.com/tabla-games/tabla/position"
+	"github.com/tabla-games/tabla/protocol/web"
 )
 
 // snapshot is the part of web.Snapshot the tests read, with the state

@@ -9,9 +9,9 @@ import (
 	"slices"
 	"strings"
 
-	_ "tabla/games/all"
-	"tabla/position"
-	"tabla/search"
+	_ "github.com/tabla-games/tabla/games/all"
+	"github.com/tabla-games/tabla/position"
+	"github.com/tabla-games/tabla/search"
 )
 
 // candidate is one random opening with its shallow search's score.

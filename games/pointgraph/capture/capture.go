@@ -30,8 +30,8 @@ import (
 	"fmt"
 	"math/bits"
 
-	"tabla/games/pointgraph"
-	"tabla/position"
+	"github.com/tabla-games/tabla/games/pointgraph"
+	"github.com/tabla-games/tabla/position"
 )
 
 // Capture is how a side takes pieces.

@@ -7,8 +7,8 @@ import (
 	"testing"
 	"unsafe"
 
-	"tabla/games/pointgraph"
-	"tabla/position"
+	"github.com/tabla-games/tabla/games/pointgraph"
+	"github.com/tabla-games/tabla/position"
 )
 
 // The tests run the core on the 5×5 Alquerque board with a made-up game:

@@ -5,8 +5,8 @@ import (
 	"strconv"
 	"strings"
 
-	"tabla/games/pointgraph"
-	"tabla/position"
+	"github.com/tabla-games/tabla/games/pointgraph"
+	"github.com/tabla-games/tabla/position"
 )
 
 // Distances returns the number of steps between every two points of b

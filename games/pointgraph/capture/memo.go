@@ -3,7 +3,7 @@ package capture
 import (
 	"math/bits"
 
-	"tabla/position"
+	"github.com/tabla-games/tabla/position"
 )
 
 // chainMemo remembers the chain moves that appendChains listed for one

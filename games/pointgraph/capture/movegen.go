@@ -3,8 +3,8 @@ package capture
 import (
 	"math/bits"
 
-	"tabla/games/pointgraph"
-	"tabla/position"
+	"github.com/tabla-games/tabla/games/pointgraph"
+	"github.com/tabla-games/tabla/position"
 )
 
 // appendChains appends the chains of every piece of the side to move that

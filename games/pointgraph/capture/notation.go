@@ -6,8 +6,8 @@ import (
 	"strconv"
 	"strings"
 
-	"tabla/games/pointgraph"
-	"tabla/position"
+	"github.com/tabla-games/tabla/games/pointgraph"
+	"github.com/tabla-games/tabla/position"
 )
 
 // FormatMove writes a step as "from-to" ("c5-c4") and a capture chain as

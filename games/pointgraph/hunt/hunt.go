@@ -19,8 +19,8 @@ import (
 	"math/bits"
 	"strings"
 
-	"tabla/games/pointgraph"
-	"tabla/position"
+	"github.com/tabla-games/tabla/games/pointgraph"
+	"github.com/tabla-games/tabla/position"
 )
 
 // Spec is what a hunt game states once.

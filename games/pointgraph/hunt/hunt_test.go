@@ -3,8 +3,8 @@ package hunt
 import (
 	"testing"
 
-	"tabla/games/pointgraph"
-	"tabla/position"
+	"github.com/tabla-games/tabla/games/pointgraph"
+	"github.com/tabla-games/tabla/position"
 )
 
 // testSpec is Hare and Hounds' board with its stall counter: the runner

@@ -13,10 +13,10 @@ import (
 	"testing"
 	"time"
 
-	"tabla/position"
-	"tabla/position/positiontest"
-	"tabla/protocol"
-	"tabla/search"
+	"github.com/tabla-games/tabla/position"
+	"github.com/tabla-games/tabla/position/positiontest"
+	"github.com/tabla-games/tabla/protocol"
+	"github.com/tabla-games/tabla/search"
 )
 
 // MoveTexts lists the legal moves of g as FormatMove writes them, sorted.
