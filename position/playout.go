@@ -51,4 +51,8 @@ type Owner interface {
 	// second, 0 nobody), and returns Playout's score. owner has an entry
 	// for every cell.
 	PlayoutOwner(rng *rand.Rand, trace *Trace, owner []int32) (score int)
+	// ScoreWithout counts each side's points as the game counts them at
+	// its end, komi left out, with the pieces on the removed cells (in
+	// Layout order) taken off first, as a referee takes dead stones off.
+	ScoreWithout(removed []bool) (first, second int)
 }

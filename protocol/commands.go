@@ -471,10 +471,15 @@ func (e *Engine) cmdEval(args []string) error {
 // Ownership is the ownership command's answer: over Playouts playouts
 // of a Monte Carlo tree search of the current position, how often each
 // cell ended owned by the first player and by the second (the rest of
-// the playouts, by nobody), keyed by cell id.
+// the playouts, by nobody), keyed by cell id; the cells whose piece is
+// dead, as it ended with the other side more often than with its own;
+// and each side's count by the game's scoring with the dead pieces taken
+// off, komi left out.
 type Ownership struct {
 	Playouts uint64               `json:"playouts"`
 	Cells    map[string][2]uint32 `json:"cells"`
+	Dead     []string             `json:"dead"`
+	Scores   [2]int               `json:"scores"`
 }
 
 // DefaultOwnershipPlayouts is the number of playouts the ownership
@@ -496,7 +501,8 @@ func (e *Engine) cmdOwnership(args []string) error {
 		}
 	}
 	pos := e.game.pos
-	if _, ok := pos.(position.Owner); !ok {
+	o, ok := pos.(position.Owner)
+	if !ok {
 		return errorf(CodeUnsupported, "%s has no ownership: its playouts do not end with owned cells", e.game.info.ID)
 	}
 	cells := pos.Layout().Cells
@@ -504,7 +510,7 @@ func (e *Engine) cmdOwnership(args []string) error {
 	if over, _ := pos.Outcome(); over {
 		// The board is counted as it stands: a playout ends at once.
 		owner := make([]int32, len(cells))
-		pos.(position.Owner).PlayoutOwner(rand.New(rand.NewPCG(1, 2)), nil, owner)
+		o.PlayoutOwner(rand.New(rand.NewPCG(1, 2)), nil, owner)
 		owners.Playouts = 1
 		for i, v := range owner {
 			owners.Cells[i] = [2]uint32{uint32(max(v, 0)), uint32(max(-v, 0))}
@@ -516,10 +522,21 @@ func (e *Engine) cmdOwnership(args []string) error {
 		e.owners.Clear()
 		e.owners.Search(pos, search.Limits{Nodes: uint64(n), Owners: &owners}, nil)
 	}
-	ans := Ownership{Playouts: owners.Playouts, Cells: make(map[string][2]uint32, len(cells))}
-	for i, c := range cells {
-		ans.Cells[c.ID] = owners.Cells[i]
+	side := map[string]int{}
+	for _, p := range pos.State().Pieces {
+		side[p.Cell] = p.Side
 	}
+	ans := Ownership{Playouts: owners.Playouts, Cells: make(map[string][2]uint32, len(cells)), Dead: []string{}}
+	removed := make([]bool, len(cells))
+	for i, c := range cells {
+		count := owners.Cells[i]
+		ans.Cells[c.ID] = count
+		if s, piece := side[c.ID]; piece && count[1-s] > count[s] {
+			removed[i] = true
+			ans.Dead = append(ans.Dead, c.ID)
+		}
+	}
+	ans.Scores[0], ans.Scores[1] = o.ScoreWithout(removed)
 	return e.writeJSON(ans)
 }
 

@@ -209,7 +209,10 @@
 //
 // PlayoutOwner runs a playout and adds each point's final owner (1 Black,
 // -1 White) to a table, from which many playouts estimate the owner of
-// every point and so the dead stones.
+// every point and so the dead stones; ScoreWithout counts the board with
+// the dead stones taken off. Together they are the game's
+// position.Owner, which the engine's ownership command and GTP's
+// final_status_list and final_score read.
 //
 // # Searcher
 //

@@ -546,3 +546,25 @@ func TestPolicyBeatsRandom(t *testing.T) {
 		})
 	}
 }
+
+// TestScoreWithout checks the count with dead stones taken off: the white
+// stone f8 inside Black's wall, taken off, gives Black its point and the
+// empty g8 beside it, which it kept from Black while it stood.
+func TestScoreWithout(t *testing.T) {
+	g := newGame(t, "rules=standard")
+	if err := g.SetPosition("xxxxxxxxx/x1x1xo1xx/xxxxxxxxx/9/9/9/9/9/9 w 0 0 -"); err != nil {
+		t.Fatal(err)
+	}
+	black, white := g.Score()
+	removed := make([]bool, 81)
+	if b, w := g.ScoreWithout(removed); b != black || w != white {
+		t.Fatalf("nothing removed: %d-%d, Score says %d-%d", b, w, black, white)
+	}
+	removed[5+7*9] = true // f8
+	if b, w := g.ScoreWithout(removed); b != black+2 || w != white-1 {
+		t.Fatalf("f8 removed: %d-%d, want %d-%d", b, w, black+2, white-1)
+	}
+	if b, w := g.Score(); b != black || w != white {
+		t.Fatalf("the board changed: Score %d-%d, was %d-%d", b, w, black, white)
+	}
+}

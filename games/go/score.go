@@ -2,6 +2,7 @@ package gogame
 
 import (
 	"math/bits"
+	"slices"
 
 	"github.com/tabla-games/tabla/position"
 )
@@ -154,6 +155,27 @@ func (g *Game) seedEnclosed(color []int16, r region) bool {
 // stones, as in Tromp-Taylor).
 func (g *Game) Score() (black, white int) {
 	return g.scoreOn(g.b.color, int(g.stones[0]), int(g.stones[1]), nil)
+}
+
+// ScoreWithout is Score with the stones on the removed points taken off
+// first, as a referee takes dead stones off before the count. removed is
+// indexed as the Layout lists the points (x + y*size, from a1).
+func (g *Game) ScoreWithout(removed []bool) (black, white int) {
+	color := slices.Clone(g.b.color)
+	black, white = int(g.stones[0]), int(g.stones[1])
+	for i, p := range g.geo.points {
+		if !removed[i] {
+			continue
+		}
+		switch color[p] {
+		case Black.v():
+			black--
+		case White.v():
+			white--
+		}
+		color[p] = empty
+	}
+	return g.scoreOn(color, black, white, nil)
 }
 
 // scoreOn is Score for the colour plane color, which holds black and

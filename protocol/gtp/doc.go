@@ -110,7 +110,8 @@
 // its own; an alive stone is in seki when it touches an empty point that
 // ended with nobody in at least half of the playouts (a shared liberty
 // neither side can fill), and so is the rest of its chain. final_score
-// then counts by area with the dead stones taken off. Replaying real
+// then takes the count that the game itself makes with the dead stones
+// taken off (the ownership command reports it). Replaying real
 // endings against GNU Go (testdata/gtp/endings/go.txt) gives GNU Go's
 // score, but in one seki that GNU Go's referee counts as dead stones.
 //

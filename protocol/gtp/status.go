@@ -13,14 +13,14 @@ import (
 // stoneStatus is what the playouts say of the stones on the board, for
 // final_status_list and final_score: which are dead (their cells end
 // mostly with the other side), which alive ones share a liberty that
-// ends mostly with nobody (seki), and how the board counts by area with
-// and without the dead stones.
+// ends mostly with nobody (seki), and how much taking the dead stones off
+// changes the count.
 type stoneStatus struct {
 	stones map[string]int  // cell id to the side of its stone
 	dead   map[string]bool // cells of dead stones
 	seki   map[string]bool // cells of alive stones in seki
-	// shift is how much removing the dead stones moves the count by
-	// area, in points, from the first player's view.
+	// shift is how much taking the dead stones off moves the count, in
+	// points, from the first player's view.
 	shift int
 }
 
@@ -59,31 +59,28 @@ func (s *Server) status() (*stoneStatus, error) {
 	if err := s.jsonCall("layout", &l); err != nil {
 		return nil, err
 	}
-	return readStatus(l, s.st.Pieces, own)
+	return readStatus(l, s.st, own)
 }
 
-// readStatus works out the stones' status on layout l from the owners
-// counted over own.Playouts playouts: a stone is dead when its cell ended
-// with the other side in more playouts than with its own; an alive stone
-// is in seki when it touches an empty cell that ended with nobody in at
-// least half of them.
-func readStatus(l position.Layout, pieces []position.Placed, own protocol.Ownership) (*stoneStatus, error) {
-	st := &stoneStatus{stones: map[string]int{}, dead: map[string]bool{}, seki: map[string]bool{}}
-	for _, p := range pieces {
-		st.stones[p.Cell] = p.Side
+// readStatus works out the stones' status on layout l, in the position
+// whose state is st, from the engine's ownership answer: the dead stones
+// are the engine's; an alive stone is in seki when it touches an empty
+// cell that ended with nobody in at least half of the playouts, and so is
+// the rest of its chain.
+func readStatus(l position.Layout, st position.State, own protocol.Ownership) (*stoneStatus, error) {
+	if len(st.Scores) != 2 {
+		return nil, fmt.Errorf("cannot count: the engine's state has %d scores", len(st.Scores))
 	}
-	for cell, side := range st.stones {
-		c, ok := own.Cells[cell]
-		if !ok {
-			return nil, fmt.Errorf("the engine's ownership lacks cell %s", cell)
-		}
-		if c[1-side] > c[side] {
-			st.dead[cell] = true
-		}
+	ss := &stoneStatus{stones: map[string]int{}, dead: map[string]bool{}, seki: map[string]bool{}}
+	for _, p := range st.Pieces {
+		ss.stones[p.Cell] = p.Side
+	}
+	for _, cell := range own.Dead {
+		ss.dead[cell] = true
 	}
 	adj := adjacency(l)
 	for _, c := range l.Cells {
-		if _, stone := st.stones[c.ID]; stone {
+		if _, stone := ss.stones[c.ID]; stone {
 			continue
 		}
 		n := own.Cells[c.ID]
@@ -91,28 +88,24 @@ func readStatus(l position.Layout, pieces []position.Placed, own protocol.Owners
 			continue
 		}
 		for _, nb := range adj[c.ID] {
-			if _, stone := st.stones[nb]; stone && !st.dead[nb] {
-				st.seki[nb] = true
+			if _, stone := ss.stones[nb]; stone && !ss.dead[nb] {
+				ss.seki[nb] = true
 			}
 		}
 	}
-	// A seki group is the whole chain, not just the stones that touch the
-	// shared liberty.
 	for changed := true; changed; {
 		changed = false
-		for cell := range st.seki {
+		for cell := range ss.seki {
 			for _, nb := range adj[cell] {
-				if side, stone := st.stones[nb]; stone && side == st.stones[cell] && !st.seki[nb] && !st.dead[nb] {
-					st.seki[nb] = true
+				if side, stone := ss.stones[nb]; stone && side == ss.stones[cell] && !ss.seki[nb] && !ss.dead[nb] {
+					ss.seki[nb] = true
 					changed = true
 				}
 			}
 		}
 	}
-	before := areaCount(l.Cells, adj, st.stones, nil)
-	after := areaCount(l.Cells, adj, st.stones, st.dead)
-	st.shift = (after[0] - after[1]) - (before[0] - before[1])
-	return st, nil
+	ss.shift = (own.Scores[0] - own.Scores[1]) - (st.Scores[0] - st.Scores[1])
+	return ss, nil
 }
 
 // adjacency lists each cell's neighbours, from the layout's lines and its
@@ -135,47 +128,6 @@ func adjacency(l position.Layout) map[string][]string {
 		}
 	}
 	return adj
-}
-
-// areaCount counts each side's area with the removed stones taken off:
-// its stones, and the cells of every region of other cells that touches
-// its stones alone.
-func areaCount(cells []position.Cell, adj map[string][]string, stones map[string]int, removed map[string]bool) [2]int {
-	var area [2]int
-	standing := func(cell string) (int, bool) {
-		side, ok := stones[cell]
-		return side, ok && !removed[cell]
-	}
-	seen := map[string]bool{}
-	for _, c := range cells {
-		if side, ok := standing(c.ID); ok {
-			area[side]++
-			continue
-		}
-		if seen[c.ID] {
-			continue
-		}
-		region, touches := []string{c.ID}, [2]bool{}
-		seen[c.ID] = true
-		for i := 0; i < len(region); i++ {
-			for _, nb := range adj[region[i]] {
-				if side, ok := standing(nb); ok {
-					touches[side] = true
-				} else if !seen[nb] {
-					seen[nb] = true
-					region = append(region, nb)
-				}
-			}
-		}
-		if touches[0] != touches[1] {
-			side := 0
-			if touches[1] {
-				side = 1
-			}
-			area[side] += len(region)
-		}
-	}
-	return area
 }
 
 func (s *Server) cmdFinalStatusList(args []string) (string, error) {
