@@ -121,11 +121,7 @@ func (s *Server) cmdBoardsize(args []string) (string, error) {
 		return "", nil
 	}
 	for _, settings := range s.sizeCandidates(w, h) {
-		opts, err := s.info.ParseOptions(settings)
-		if err != nil {
-			continue
-		}
-		pos, err := s.info.New(opts)
+		pos, _, err := position.NewGame(s.info.ID, settings...)
 		if err != nil {
 			continue
 		}
@@ -178,11 +174,7 @@ func (s *Server) sizeRange() string {
 	var sizes []string
 	for n := 1; n <= 26; n++ {
 		for _, settings := range s.sizeCandidates(n, n)[1:] {
-			opts, err := s.info.ParseOptions(settings)
-			if err != nil {
-				continue
-			}
-			pos, err := s.info.New(opts)
+			pos, _, err := position.NewGame(s.info.ID, settings...)
 			if err != nil {
 				continue
 			}

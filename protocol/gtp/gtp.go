@@ -170,11 +170,7 @@ func withSetting(settings []string, key, value string) []string {
 // setGame starts a new game of the server's game with settings, then
 // plays moves. Nothing changes if the settings or the moves are refused.
 func (s *Server) setGame(settings []string, moves []string) error {
-	opts, err := s.info.ParseOptions(settings)
-	if err != nil {
-		return err
-	}
-	pos, err := s.info.New(opts)
+	pos, _, err := position.NewGame(s.info.ID, settings...)
 	if err != nil {
 		return err
 	}
@@ -442,11 +438,7 @@ func (s *Server) meetGoGui() {
 	if s.cfg.Coords != CoordsAuto || !s.grid.native {
 		return
 	}
-	opts, err := s.info.ParseOptions(s.settings)
-	if err != nil {
-		return
-	}
-	pos, err := s.info.New(opts)
+	pos, _, err := position.NewGame(s.info.ID, s.settings...)
 	if err != nil {
 		return
 	}
