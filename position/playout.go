@@ -56,3 +56,23 @@ type Owner interface {
 	// Layout order) taken off first, as a referee takes dead stones off.
 	ScoreWithout(removed []bool) (first, second int)
 }
+
+// Priorer is implemented by games that know something of their moves
+// before Monte Carlo tree search plays any of them out (prior knowledge:
+// in Go, that a capture is urgent, a self-atari bad, the first line
+// empty early). The search counts each move's prior as playouts it had
+// already played from the move, blended with the real ones, so that the
+// knowledge steers the move's first visits and fades as results come in.
+// A game with Priorer gets no Orderer bias in the tree.
+type Priorer interface {
+	// Priors sets priors[i] for moves[i], the legal moves of the current
+	// position; priors comes zeroed.
+	Priors(moves []Move, priors []Prior)
+}
+
+// Prior is what a game knows of a move before it is played out: Wins
+// won playouts out of Playouts, in half playouts (2 a win, 1 a draw), so
+// 10 playouts at 50% is {Playouts: 10, Wins: 10}.
+type Prior struct {
+	Playouts, Wins uint16
+}

@@ -171,9 +171,12 @@
 // With Options.Search = MCTS the engine grows one tree of playout
 // statistics instead (mcts*.go). A playout descends from the root by UCT
 // (exploration 0.8 without RAVE), blended with RAVE/AMAF (exploration
-// 0.2, the two estimates weighing the same at about 1000 visits), plus
-// the game's position.Orderer hints scaled to 0..1 as a prior bias of
-// weight 0.5/(visits+1). A leaf is expanded (all its moves at once) from
+// 0.2, the two estimates weighing the same at about 1000 visits). A
+// game's position.Priorer knowledge counts as playouts played before the
+// real ones, in the move's own statistics (not in its visits, which
+// decide expansion and the move played); a game without it gets its
+// position.Orderer hints scaled to 0..1 as a bias of weight
+// 0.5/(visits+1). A leaf is expanded (all its moves at once) from
 // its second visit, and later ones as the tree fills (see below); then
 // the game is played out from it, by the game's position.Playouter if it
 // has one, else uniformly at random through GenMoves and Make. A generic
@@ -208,7 +211,7 @@
 // playouts; the PV follows the most visited children; MultiPV reports the
 // root's best moves: proven wins first, then by visits.
 //
-// The tree lives in one arena of 40-byte nodes preallocated from
+// The tree lives in one arena of 44-byte nodes preallocated from
 // Options.HashMB (the TT shrinks to 1 MiB meanwhile). A node's children
 // are one block, taken by an atomic bump of the arena's free index.
 // Leaves need 2 visits to expand while the arena is less than a quarter

@@ -245,6 +245,22 @@ func (g hintedMNK) OrderHints(moves []position.Move, scores []int32) {
 }
 func (g hintedMNK) Clone() position.Game { return hintedMNK{g.mnk.Clone().(*mnk)} }
 
+// priorMNK is an m,n,k-game whose priors claim that one move, favoured,
+// wins nearly always, as if played out many times.
+type priorMNK struct {
+	*mnk
+	favoured position.Move
+}
+
+func (g priorMNK) Priors(moves []position.Move, priors []position.Prior) {
+	for i, m := range moves {
+		if m == g.favoured {
+			priors[i] = position.Prior{Playouts: 5000, Wins: 10000}
+		}
+	}
+}
+func (g priorMNK) Clone() position.Game { return priorMNK{g.mnk.Clone().(*mnk), g.favoured} }
+
 // coins is the coin-row game: players alternately take the coin at either
 // end of a row; whoever holds more value wins, by the difference (a
 // margin, in hundredths). With extra, taking an even coin gives another

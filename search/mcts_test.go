@@ -100,6 +100,26 @@ func TestMCTSNodeLimitDeterministic(t *testing.T) {
 	}
 }
 
+// TestMCTSPriors: a game's priors steer the search, and their playouts
+// are not counted as the search's. A corner of a 5×5 board, claimed won
+// by the priors, is played over the centre that the search prefers
+// without them.
+func TestMCTSPriors(t *testing.T) {
+	const nodes = 400
+	corner := position.Move(0)
+	plain := newMCTSEngine(1, 4).Search(newMNK(5, 5, 4), Limits{Nodes: nodes}, nil)
+	if plain.Best == corner {
+		t.Fatalf("without priors the search plays the corner")
+	}
+	res := newMCTSEngine(1, 4).Search(priorMNK{newMNK(5, 5, 4), corner}, Limits{Nodes: nodes}, nil)
+	if res.Best != corner {
+		t.Errorf("with priors the search plays %d, want the corner", res.Best)
+	}
+	if res.Nodes != nodes {
+		t.Errorf("%d playouts, want %d", res.Nodes, nodes)
+	}
+}
+
 // TestMCTSMoveTime: a movetime is kept, and a ponder search waits for
 // PonderHit before the time counts.
 func TestMCTSMoveTime(t *testing.T) {

@@ -25,7 +25,7 @@ const (
 	maxVisits = 1 << 30
 )
 
-// node is one position of the tree, 40 bytes. Every counter is atomic:
+// node is one position of the tree, 44 bytes. Every counter is atomic:
 // the threads share the tree without locks. wins counts half points for
 // the side that moved into the node (its mover): 2 a win, 1 a draw.
 // Visits count a playout from the moment a thread descends through the
@@ -41,15 +41,18 @@ type node struct {
 	amafN  atomic.Uint32 // all-moves-as-first visits and half-point wins (RAVE)
 	amafW  atomic.Uint32
 	proof  atomic.Uint32 // a proven result: see makeProof; 0 = none
-	prior  uint16        // the game's move-ordering hint, scaled to 0..priorScale
-	mover  uint8         // the side that played move
-	_      uint8
+	hint   uint16        // the game's move-ordering hint, scaled to 0..hintScale
+	// priorN playouts with priorW half-point wins are the game's prior
+	// knowledge of move (position.Priorer), counted with the real ones.
+	priorN, priorW uint16
+	mover          uint8 // the side that played move
+	_              uint8
 }
 
 // nodeBytes is the size of a node, which sets how many fit in HashMB.
 const nodeBytes = int(unsafe.Sizeof(node{}))
 
-const priorScale = 1<<16 - 1
+const hintScale = 1<<16 - 1
 
 // A proof packs a proven result, from the mover's point of view, with the
 // plies to the end of the game: value+2 in bits 16-17 (1 loss, 2 draw, 3
@@ -118,7 +121,7 @@ func (t *tree) alloc(n int) (uint32, bool) {
 }
 
 // initNode sets every field of a node that is not yet shared.
-func initNode(n *node, m position.Move, mover int, prior uint16) {
+func initNode(n *node, m position.Move, mover int, hint uint16, prior position.Prior) {
 	n.move = m
 	n.first.Store(nullNode)
 	n.kids.Store(0)
@@ -128,7 +131,8 @@ func initNode(n *node, m position.Move, mover int, prior uint16) {
 	n.amafN.Store(0)
 	n.amafW.Store(0)
 	n.proof.Store(0)
-	n.prior = prior
+	n.hint = hint
+	n.priorN, n.priorW = prior.Playouts, prior.Wins
 	n.mover = uint8(mover)
 }
 
@@ -146,7 +150,8 @@ func copyNode(dst, src *node) {
 	dst.amafN.Store(src.amafN.Load())
 	dst.amafW.Store(src.amafW.Load())
 	dst.proof.Store(src.proof.Load())
-	dst.prior = src.prior
+	dst.hint = src.hint
+	dst.priorN, dst.priorW = src.priorN, src.priorW
 	dst.mover = src.mover
 }
 
@@ -176,7 +181,7 @@ func (t *tree) reset(g position.Game, restricted bool) int {
 	t.root = g.Clone()
 	if found == nullNode {
 		t.next.Store(rootNode + 1)
-		initNode(&t.nodes[rootNode], position.NoMove, 1-g.ToMove(), 0)
+		initNode(&t.nodes[rootNode], position.NoMove, 1-g.ToMove(), 0, position.Prior{})
 		return 0
 	}
 	return t.keep(found)

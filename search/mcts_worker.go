@@ -22,9 +22,9 @@ const (
 	// firstPlay is the value of a child without visits or RAVE data:
 	// above every real win rate, so that each child is tried once.
 	firstPlay = 1.1
-	// priorWeight is the weight of the game's move-ordering hint (scaled
+	// hintWeight is the weight of the game's move-ordering hint (scaled
 	// to 0..1), a bias that fades as 1/(visits+1).
-	priorWeight = 0.5
+	hintWeight = 0.5
 	// maxTreePly is the deepest level of the tree.
 	maxTreePly = maxPly - 1
 	// playoutCap ends a generic playout that has not ended by itself; the
@@ -48,14 +48,16 @@ type mworker struct {
 	playouter position.Playouter
 	ownerer   position.Owner // set when the search gathers owners
 	orderer   position.Orderer
+	priorer   position.Priorer
 	solver    position.Solver
 
-	path  [maxPly + 1]uint32 // node indices from the root
-	sides [maxPly + 1]uint8  // side to move at each node of the path
-	trace position.Trace
-	moves []position.Move
-	hints []int32
-	amaf  amafSet
+	path   [maxPly + 1]uint32 // node indices from the root
+	sides  [maxPly + 1]uint8  // side to move at each node of the path
+	trace  position.Trace
+	moves  []position.Move
+	hints  []int32
+	priors []position.Prior
+	amaf   amafSet
 	// owner is one playout's owners, owners their counts over the
 	// worker's playouts, when the search gathers them (Limits.Owners).
 	owner  []int32
@@ -92,6 +94,7 @@ func (w *mworker) prepare(m *mctsRun, g position.Game) {
 		}
 	}
 	w.orderer, _ = g.(position.Orderer)
+	w.priorer, _ = g.(position.Priorer)
 	w.solver, _ = g.(position.Solver)
 	w.depthSum.Store(0)
 	w.pcg.Seed(g.Hash()^0x6d637473, uint64(w.id)*0x9e3779b97f4a7c15+1)
@@ -275,32 +278,43 @@ func (w *mworker) expand(n *node, side int) expansion {
 	return expanded
 }
 
-// fill initialises the children of a node at first, with their priors
-// from the game's hints.
+// fill initialises the children of a node at first, with the game's
+// priors, or else with its hints as a bias.
 func (w *mworker) fill(first uint32, moves []position.Move, side int) {
 	nodes := w.m.t.nodes[first : int(first)+len(moves)]
-	if w.orderer == nil {
+	switch {
+	case w.priorer != nil:
+		if cap(w.priors) < len(moves) {
+			w.priors = make([]position.Prior, len(moves))
+		}
+		priors := w.priors[:len(moves)]
+		clear(priors)
+		w.priorer.Priors(moves, priors)
 		for i, m := range moves {
-			initNode(&nodes[i], m, side, 0)
+			initNode(&nodes[i], m, side, 0, priors[i])
 		}
-		return
-	}
-	if cap(w.hints) < len(moves) {
-		w.hints = make([]int32, len(moves))
-	}
-	hints := w.hints[:len(moves)]
-	clear(hints)
-	w.orderer.OrderHints(moves, hints)
-	lo, hi := hints[0], hints[0]
-	for _, h := range hints {
-		lo, hi = min(lo, h), max(hi, h)
-	}
-	for i, m := range moves {
-		var p uint16
-		if hi > lo {
-			p = uint16((int64(hints[i]) - int64(lo)) * priorScale / (int64(hi) - int64(lo)))
+	case w.orderer != nil:
+		if cap(w.hints) < len(moves) {
+			w.hints = make([]int32, len(moves))
 		}
-		initNode(&nodes[i], m, side, p)
+		hints := w.hints[:len(moves)]
+		clear(hints)
+		w.orderer.OrderHints(moves, hints)
+		lo, hi := hints[0], hints[0]
+		for _, h := range hints {
+			lo, hi = min(lo, h), max(hi, h)
+		}
+		for i, m := range moves {
+			var p uint16
+			if hi > lo {
+				p = uint16((int64(hints[i]) - int64(lo)) * hintScale / (int64(hi) - int64(lo)))
+			}
+			initNode(&nodes[i], m, side, p, position.Prior{})
+		}
+	default:
+		for i, m := range moves {
+			initNode(&nodes[i], m, side, 0, position.Prior{})
+		}
 	}
 }
 
@@ -331,26 +345,26 @@ func (w *mworker) selectChild(n *node, first, k uint32) uint32 {
 			}
 		}
 		visits := c.visits.Load()
-		cn := float64(visits)
+		seen := visits + uint32(c.priorN) // real and prior playouts
 		if q < 0 {
 			q = firstPlay
-			if visits > 0 {
-				q = float64(c.wins.Load()) * 0.5 * recip(visits)
+			if seen > 0 {
+				q = float64(c.wins.Load()+uint32(c.priorW)) * 0.5 * recip(seen)
 			}
 			if rave {
 				if a := c.amafN.Load(); a > 0 {
 					aq := float64(c.amafW.Load()) * 0.5 * recip(a)
-					if visits == 0 {
+					if seen == 0 {
 						q = aq
 					} else {
-						an := float64(a)
+						an, cn := float64(a), float64(seen)
 						beta := an / (an + cn + an*cn*(1.0/raveEquiv))
 						q += beta * (aq - q)
 					}
 				}
 			}
 		}
-		v := q + (explore+priorWeight/priorScale*float64(c.prior)*recipSqrt(visits+1))*recipSqrt(visits+1)
+		v := q + (explore+hintWeight/hintScale*float64(c.hint)*recipSqrt(seen+1))*recipSqrt(seen+1)
 		if v > bestV {
 			best, bestV = i, v
 		}

@@ -95,3 +95,13 @@ func BenchmarkOrderHints(b *testing.B) {
 		g.OrderHints(moves, scores)
 	}
 }
+
+func BenchmarkPriors(b *testing.B) {
+	g := midGame(b, 40, "rules=standard")
+	moves := g.GenMoves(nil)
+	priors := make([]position.Prior, len(moves))
+	b.ReportAllocs()
+	for b.Loop() {
+		g.Priors(moves, priors)
+	}
+}

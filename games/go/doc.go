@@ -214,6 +214,29 @@
 // position.Owner, which the engine's ownership command and GTP's
 // final_status_list and final_score read.
 //
+// # Priors
+//
+// Game implements position.Priorer: what the tree search knows of a move
+// before it plays the move out, counted as playouts already played from
+// it (prior.go). Every move starts with 10 playouts at 50%, and each of
+// its features adds playouts won at the feature's rate:
+//
+//   - a capture: 30 at 90%; a rescue of a group in atari: 20 at 80%;
+//     each opponent group put in atari: 10 at 70%;
+//   - one of the playout policy's shapes (hane, cut, connection) with
+//     the move at the centre: 10 at 75%;
+//   - within two points of the opponent's last move: 10 at 65%;
+//   - a self-atari: 40 at 5%; filling one's own eye: 100 at 0%;
+//   - a stone on the first line with no stone within two points of it:
+//     30 at 10%; on the second line: 15 at 30% (boards from 7×7 up);
+//   - a move into a region that already counts for one side (as for
+//     OrderHints), unless it captures, saves or gives atari: 20 at 10%.
+//
+// A pass gets 10 playouts at 30%. The features are those OrderHints
+// weighs, so the two agree on what is urgent and what is wasted. With
+// the priors, MCTS beat the same search with OrderHints' bias 30-10 (Elo
+// +191 ± 136) at 250 ms a move in 9×9 under standard rules.
+//
 // # Searcher
 //
 // Go plays with Monte Carlo tree search by default (position.Info.MCTS;

@@ -236,3 +236,59 @@ func pick(h map[string]int32, keys []string) []int32 {
 	}
 	return out
 }
+
+// TestPriors checks that the priors rank the move classes as the
+// playout policy and players do: a capture and a rescue above an
+// ordinary move, which is above the first line of an empty corner, a
+// self-atari and an eye filling.
+func TestPriors(t *testing.T) {
+	tests := []struct {
+		name     string
+		start    string
+		order    []string // decreasing prior win rate
+		shunned  []string // below 30%
+		settings []string
+	}{
+		// h5 captures five stones, a9 saves b9 from atari, e2 is an
+		// ordinary move, a1 is one of Black's eyes.
+		{name: "capture, rescue, eye", start: "1xo6/xo7/x8/2xxxxx2/1xooooo2/2xxxxx2/9/x8/1x7 b 20 0 -",
+			order: []string{"h5", "a9", "e2", "a1"}, shunned: []string{"a1"}},
+		// j9 next to White's h9-h8 is a self-atari; j1 is a lonely corner.
+		{name: "self-atari, edge", start: "7o1/7o1/9/9/9/9/2x6/9/9 b 3 0 -",
+			order: []string{"e5", "j1"}, shunned: []string{"j9", "j1"}},
+		// Settled walls: a stone in Black's own area (a1) and one in
+		// White's (g5) are shunned.
+		{name: "settled", settings: []string{"rules=standard"},
+			start:   "4xo3/4xo3/4xo3/4xo3/4xo3/4xo3/4xo3/4xo3/4xo3 b 18 0 -",
+			shunned: []string{"a1", "g5"}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			g := newGame(t, tc.settings...)
+			if err := g.SetPosition(tc.start); err != nil {
+				t.Fatal(err)
+			}
+			moves := g.GenMoves(nil)
+			priors := make([]position.Prior, len(moves))
+			g.Priors(moves, priors)
+			rate := map[string]float64{}
+			for i, m := range moves {
+				p := priors[i]
+				if p.Playouts == 0 || int(p.Wins) > 2*int(p.Playouts) {
+					t.Fatalf("%s: prior %+v", g.FormatMove(m), p)
+				}
+				rate[g.FormatMove(m)] = float64(p.Wins) / float64(2*p.Playouts)
+			}
+			for i := 1; i < len(tc.order); i++ {
+				if a, b := tc.order[i-1], tc.order[i]; rate[a] <= rate[b] {
+					t.Errorf("%s at %.2f is not above %s at %.2f", a, rate[a], b, rate[b])
+				}
+			}
+			for _, m := range tc.shunned {
+				if rate[m] >= 0.3 {
+					t.Errorf("%s at %.2f; want below 0.30", m, rate[m])
+				}
+			}
+		})
+	}
+}

@@ -35,10 +35,7 @@ var lineHint = [...]int32{0, -60, -20, 20, 10}
 // that fill the mover's own eye. Among moves of equal value search keeps
 // the first, so a settled position is passed rather than filled.
 func (g *Game) OrderHints(moves []position.Move, scores []int32) {
-	last := -1
-	if n := len(g.hist); n > 0 && g.hist[n-1].move != Pass {
-		last = int(g.hist[n-1].move)
-	}
+	last := g.lastPlacement()
 	c := g.toPlay()
 	g.markSettled()
 	sc := g.scratch()
@@ -62,6 +59,15 @@ func (g *Game) OrderHints(moves []position.Move, scores []int32) {
 	}
 }
 
+// lastPlacement is the point of the last move, or -1 when it was a pass
+// or there is none.
+func (g *Game) lastPlacement() int {
+	if n := len(g.hist); n > 0 && g.hist[n-1].move != Pass {
+		return int(g.hist[n-1].move)
+	}
+	return -1
+}
+
 // markSettled sets sc.owner of every empty point to the colour its region
 // counts for under the game's scoring, or Empty.
 func (g *Game) markSettled() {
@@ -78,62 +84,90 @@ func (g *Game) markSettled() {
 	}
 }
 
-// hint scores the placement of c on p, and says whether it captures,
-// saves a group from atari or puts one in atari.
-func (g *Game) hint(p int, c Color, last int) (int32, bool) {
-	b, geo := &g.b, g.geo
+// features are what the move ordering and the priors know of a
+// placement.
+type features struct {
+	ownEye    bool // it fills an eye of the mover's
+	selfAtari bool // it captures nothing and leaves its group one liberty
+	ownSize   int  // the mover's stones it joins
+	captured  int  // opponent stones it captures
+	saved     int  // the mover's stones in atari it joins
+	ataris    int  // opponent groups it puts in atari
+	contact   int  // stones next to it
+	nearLast  bool // within two points of the opponent's last move
+}
+
+// tactical reports whether the placement captures, saves a group from
+// atari or puts one in atari.
+func (f features) tactical() bool { return f.captured > 0 || f.saved > 0 || f.ataris > 0 }
+
+// features describes the placement of c on the empty point p; last is
+// the opponent's last placement, or -1.
+func (g *Game) features(p int, c Color, last int) (f features) {
+	b := &g.b
 	if g.isOwnEye(p, c) {
-		return hintFillOwnEye, false
+		f.ownEye = true
+		return f
 	}
-	var h int32
-	captured, saved, ownSize, ataris := 0, 0, 0, 0
 	heads, n := b.adjacentGroups(p)
 	for _, o := range heads[:n] {
 		size := int(b.size[o])
 		if b.color[o] == c.v() {
-			ownSize += size
+			f.ownSize += size
 			if b.libs[o] == 1 {
-				saved += size
+				f.saved += size
 			}
 			continue
 		}
 		switch b.libs[o] {
 		case 1:
-			captured += size
+			f.captured += size
 		case 2:
-			ataris++
+			f.ataris++
 		}
 	}
-	if captured == 0 && g.libertiesAfter(p, c, heads[:n]) < 2 {
-		return hintSelfAtari - 100*int32(ownSize+1), false
+	if f.captured == 0 && g.libertiesAfter(p, c, heads[:n]) < 2 {
+		f.selfAtari = true
 	}
-	h += hintAtari * int32(ataris)
-	if captured > 0 {
-		h += hintCapture + 200*int32(captured)
-	}
-	if saved > 0 {
-		h += hintSave + 100*int32(saved)
-	}
-	contact := int32(0)
 	for _, q := range b.neighbours(p) {
 		if v := b.color[q]; v == Black.v() || v == White.v() {
-			contact++
+			f.contact++
 		}
 	}
-	h += hintContact * contact
-	if geo.s >= 7 {
+	if last >= 0 {
+		x, y := g.geo.xy(p)
+		lx, ly := g.geo.xy(last)
+		f.nearLast = abs(x-lx)+abs(y-ly) <= 2
+	}
+	return f
+}
+
+// hint scores the placement of c on p, and says whether it captures,
+// saves a group from atari or puts one in atari.
+func (g *Game) hint(p int, c Color, last int) (int32, bool) {
+	f := g.features(p, c, last)
+	switch {
+	case f.ownEye:
+		return hintFillOwnEye, false
+	case f.selfAtari:
+		return hintSelfAtari - 100*int32(f.ownSize+1), false
+	}
+	h := hintAtari*int32(f.ataris) + hintContact*int32(f.contact)
+	if f.captured > 0 {
+		h += hintCapture + 200*int32(f.captured)
+	}
+	if f.saved > 0 {
+		h += hintSave + 100*int32(f.saved)
+	}
+	if geo := g.geo; geo.s >= 7 {
 		if l := int(geo.line[p]); l < len(lineHint) {
 			h += lineHint[l]
 		}
 	}
-	if last >= 0 {
-		x, y := geo.xy(p)
-		lx, ly := geo.xy(last)
-		if abs(x-lx)+abs(y-ly) <= 2 {
-			h += hintNearLast
-		}
+	if f.nearLast {
+		h += hintNearLast
 	}
-	return h, captured > 0 || saved > 0 || ataris > 0
+	return h, f.tactical()
 }
 
 func abs(x int) int {

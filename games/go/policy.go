@@ -275,18 +275,17 @@ func (pb *playoutBoard) shape(c int16, last int) int {
 		if pb.color[q] != empty {
 			continue
 		}
-		if k := pb.around(q); tab[k>>6]&(1<<(k&63)) != 0 {
+		if k := around(pb.color, q, w); tab[k>>6]&(1<<(k&63)) != 0 {
 			pb.cand = append(pb.cand, int16(q))
 		}
 	}
 	return pb.pick(c)
 }
 
-// around encodes the 3×3 neighbourhood of p, 2 bits a point (its colour
-// value), in the order of shapeCells.
-func (pb *playoutBoard) around(p int) uint {
-	w := pb.geo.w
-	c := pb.color
+// around encodes the 3×3 neighbourhood of p on a board of colours (row
+// width w), 2 bits a point (its colour value), in the order of
+// shapeCells.
+func around(c []int16, p, w int) uint {
 	return uint(c[p+w-1]) | uint(c[p+w])<<2 | uint(c[p+w+1])<<4 |
 		uint(c[p-1])<<6 | uint(c[p+1])<<8 |
 		uint(c[p-w-1])<<10 | uint(c[p-w])<<12 | uint(c[p-w+1])<<14

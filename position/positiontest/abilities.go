@@ -18,6 +18,8 @@ import (
 //     forced, and none in a finished game;
 //   - position.MoveCounter: CountMoves is the number of legal moves;
 //   - position.Orderer: OrderHints leaves the moves alone;
+//   - position.Priorer: Priors leaves the moves alone, and no prior wins
+//     more half points than twice its playouts;
 //   - position.Playouter: a playout restores the position, and its trace
 //     replays through Make, each move by the side to move (passes may be
 //     left out of the trace), to a finished game whose winner is the one
@@ -83,6 +85,20 @@ func CheckAbilities(t *testing.T, g position.Playable, moves []position.Move, wh
 		unchanged("OrderHints")
 		if !slices.Equal(before, moves) {
 			t.Fatalf("OrderHints changed the moves %s", where())
+		}
+	}
+	if pr, ok := g.(position.Priorer); ok && len(moves) > 0 {
+		before := slices.Clone(moves)
+		priors := make([]position.Prior, len(moves))
+		pr.Priors(moves, priors)
+		unchanged("Priors")
+		if !slices.Equal(before, moves) {
+			t.Fatalf("Priors changed the moves %s", where())
+		}
+		for i, p := range priors {
+			if int(p.Wins) > 2*int(p.Playouts) {
+				t.Fatalf("Priors gives %s %d half-point wins in %d playouts %s", g.FormatMove(moves[i]), p.Wins, p.Playouts, where())
+			}
 		}
 	}
 	if p, ok := g.(position.Playouter); ok && len(moves) > 0 {
