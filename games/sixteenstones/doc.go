@@ -91,6 +91,26 @@
 // stones on the inner 3×3 (4 each), from the side to move. Simple by
 // design; see the report for what is left.
 //
+// # Move order
+//
+// GenMoves lists, after each action of a turn, the continuations without a
+// sacrifice before those that sacrifice there (so the turns that open with
+// "s" come last), and OrderHints (position.Orderer) ranks a play turn by
+// the material and banks it leaves from the mover's point of view, a
+// winning turn first. A play turn often has thousands of choices (median
+// about 240 legal turns in self-play, over 4,096 in about a tenth of the
+// positions, up to about 12,900 with banks to sacrifice), and search takes
+// the moves of a node with more than position.MaxMoves in generation
+// order: before this order, the turns that open with a sacrifice came
+// first there, and a search stopped part-way (25 ms gets 2-3 plies in
+// play) could return a sacrifice that only wastes a bank stone
+// ("s/a1-b1/b1-a1/c3>d4xc4" instead of "c3>d4xc4"). At 100 ms a move, 40
+// games with the openings file, this order scored 25-15-0
+// (wins-losses-draws) against the generation order and no hints. Self-play
+// at 100 against 25 ms a move, 40 games with the openings, load 3-4 on 2
+// cores: 34-6-0 for the 100 ms side before, 27-13-0 after, 11 of those
+// games lost on time in a burst of load (22-7 on the board).
+//
 // # Searcher
 //
 // The game keeps alpha-beta as its default searcher (position.Info.MCTS is

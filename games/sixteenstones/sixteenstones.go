@@ -95,6 +95,7 @@ type Game struct {
 var (
 	_ position.Playable      = (*Game)(nil)
 	_ position.EvalExplainer = (*Game)(nil)
+	_ position.Orderer       = (*Game)(nil)
 )
 
 // Zobrist keys: 4 per cell (R, B, r, b), side, hands, banks (9 each per
@@ -495,16 +496,25 @@ func (s *state) gen(buf []position.Move, m position.Move, nAct, moves, pushes in
 	if nAct == 3 {
 		return buf
 	}
+	canMove := moves == 0 || (moves == 1 && sac && pushes < 2)
+	canPush := pushes == 0 || (pushes == 1 && sac && moves < 2)
+	// After each action the continuations without a sacrifice come
+	// first, then those that sacrifice here (doc.go's Move order).
+	if canMove || canPush {
+		buf = s.genActions(buf, m, nAct, moves, pushes, sac, canMove, canPush)
+	}
 	if !sac && !s.first[me] && s.bank[me] > 0 {
 		t := *s
 		t.bank[me]--
 		buf = t.gen(buf, m|position.Move(nAct+1)<<24, nAct, moves, pushes, true)
 	}
-	canMove := moves == 0 || (moves == 1 && sac && pushes < 2)
-	canPush := pushes == 0 || (pushes == 1 && sac && moves < 2)
-	if !canMove && !canPush {
-		return buf
-	}
+	return buf
+}
+
+// genActions is gen's next action: every Move (if canMove) and Push (if
+// canPush) of the side to move, each followed by the turns that extend it.
+func (s *state) genActions(buf []position.Move, m position.Move, nAct, moves, pushes int, sac, canMove, canPush bool) []position.Move {
+	me := int(s.side)
 	mine := stoneOf(me)
 	var after state
 	for c := 0; c < numCells; c++ {
