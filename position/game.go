@@ -140,6 +140,11 @@ type SearchProfile struct {
 	// never worse than passing, nearly), so that a null move's search is
 	// a sound lower bound. The game must implement NullMover.
 	NullMove bool
+	// CacheEval keeps each search thread's recent static evaluations by
+	// Hash, for a game whose Evaluate is dear (microseconds) and whose
+	// leaves transpose often. Evaluate must then depend only on what Hash
+	// covers.
+	CacheEval bool
 }
 
 // Profiler is implemented by games that declare a SearchProfile.

@@ -96,6 +96,22 @@
 // the deepest entries, where an entry loses 8 plies of worth per search of
 // age, and never trades a solved value of a position for a depth-limited one.
 //
+// # Evaluation cache
+//
+// The TT's data word has no room for a static evaluation, and horizon and
+// quiescence leaves are never stored in it. A game whose profile sets
+// CacheEval gets a cache of its own instead, one per thread: 2^16
+// direct-mapped slots of key and evaluation (1 MiB), the newest
+// evaluation taking its slot, emptied when a search starts (another
+// game or other options may reuse the keys). Every static evaluation
+// goes through it, the pruning's included, so a node whose position was
+// a leaf of the iteration before, or a transposed leaf, is not evaluated
+// again. It changes no score or node count, only time: Hex, whose
+// two-distance evaluation costs about 5 µs, reaches depth 6 from the
+// start in 610,030 nodes either way, with 9% less CPU time; in Amazons,
+// Atari Go, Go, Nex and Quoridor it saved nothing measurable, and they do
+// without it.
+//
 // # Threads
 //
 // Lazy SMP: each of Options.Threads workers searches its own Clone of the

@@ -1162,3 +1162,62 @@ func TestSelectiveSearch(t *testing.T) {
 		}
 	}
 }
+
+// evalCountMNK is an m,n,k-game whose profile caches evaluations; it
+// counts its calls of Evaluate and adds bias to each, a setting that Hash
+// does not cover.
+type evalCountMNK struct {
+	*mnk
+	cache bool
+	bias  int
+	calls *int
+}
+
+func (g evalCountMNK) SearchProfile() position.SearchProfile {
+	return position.SearchProfile{CacheEval: g.cache}
+}
+func (g evalCountMNK) Evaluate() int { *g.calls++; return g.mnk.Evaluate() + g.bias }
+func (g evalCountMNK) Clone() position.Game {
+	g.mnk = g.mnk.Clone().(*mnk)
+	return g
+}
+
+// TestEvalCache checks the evaluation cache: a search with it visits the
+// same nodes and finds the same score and move as without, calling
+// Evaluate less often, and a new search starts with the cache empty, so
+// that an evaluation from another setting of the game never leaks in.
+func TestEvalCache(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 7))
+	for i := range 4 {
+		g := newMNK(5, 5, 4)
+		randomPlay(g, rng, 2+rng.IntN(4))
+		if over, _ := g.Outcome(); over {
+			continue
+		}
+		var plain, cached int
+		want := newTestEngine(1).Search(evalCountMNK{g, false, 0, &plain}, Limits{Depth: 6}, nil)
+		got := newTestEngine(1).Search(evalCountMNK{g, true, 0, &cached}, Limits{Depth: 6}, nil)
+		if got.Nodes != want.Nodes || got.Score != want.Score || got.Best != want.Best {
+			t.Errorf("position %d: cached search %d nodes, score %v, move %d; without the cache %d, %v, %d",
+				i, got.Nodes, got.Score, got.Best, want.Nodes, want.Score, want.Best)
+		}
+		if cached >= plain {
+			t.Errorf("position %d: %d evaluations with the cache, %d without", i, cached, plain)
+		}
+		t.Logf("position %d: %d evaluations with the cache, %d without", i, cached, plain)
+
+		// The same engine, the same keys, another bias: the second search
+		// must go as it goes without a cache (the TT remembers the first
+		// search in both).
+		var n int
+		second := func(cache bool) Result {
+			e := newTestEngine(1)
+			e.Search(evalCountMNK{g, cache, 0, &n}, Limits{Depth: 4}, nil)
+			return e.Search(evalCountMNK{g, cache, 37, &n}, Limits{Depth: 5}, nil)
+		}
+		if with, without := second(true), second(false); with.Score != without.Score || with.Nodes != without.Nodes {
+			t.Errorf("position %d: second search %v in %d nodes with the cache, %v in %d without",
+				i, with.Score, with.Nodes, without.Score, without.Nodes)
+		}
+	}
+}

@@ -115,7 +115,11 @@ type worker struct {
 	solver  position.Solver
 	prof    position.SearchProfile // EvalUnit set; see position.Profiler
 	nuller  position.NullMover     // nil unless the profile allows null moves
-	busy    []atomic.Uint64        // positions being searched; nil with one thread
+	// evals caches static evaluations when the profile asks for it
+	// (nil otherwise); evalsMem keeps the cache between searches.
+	evals    *evalCache
+	evalsMem *evalCache
+	busy     []atomic.Uint64 // positions being searched; nil with one thread
 
 	nodes     uint64
 	published atomic.Uint64 // nodes, as other threads may read them
@@ -191,6 +195,17 @@ func (w *worker) prepare(r *run, g position.Game, root []rootMove) {
 	w.nuller = nil
 	if w.prof.NullMove {
 		w.nuller, _ = g.(position.NullMover)
+	}
+	w.evals = nil
+	if w.prof.CacheEval {
+		// A new search may be of another game or other options, with
+		// the same keys: start empty.
+		if w.evalsMem == nil {
+			w.evalsMem = newEvalCache()
+		} else {
+			w.evalsMem.clear()
+		}
+		w.evals = w.evalsMem
 	}
 	w.nodes = 0
 	w.published.Store(0)
@@ -596,9 +611,26 @@ func (w *worker) checkRepeat(ply int) {
 	}
 }
 
+// evaluate scores a heuristic leaf: its static evaluation, counted as
+// inexact.
 func (w *worker) evaluate() Score {
 	w.inexact++
-	return Score(min(max(w.g.Evaluate(), -evalLimit), evalLimit))
+	return w.staticEval()
+}
+
+// staticEval is the game's evaluation of the position, clear of mate
+// scores, from the evaluation cache where the profile keeps one.
+func (w *worker) staticEval() Score {
+	if w.evals == nil {
+		return Score(min(max(w.g.Evaluate(), -evalLimit), evalLimit))
+	}
+	key := w.g.Hash()
+	if s, ok := w.evals.probe(key); ok {
+		return s
+	}
+	s := Score(min(max(w.g.Evaluate(), -evalLimit), evalLimit))
+	w.evals.store(key, s)
+	return s
 }
 
 // search is the PVS node.
@@ -822,7 +854,7 @@ func (w *worker) prune(depth, ply int, beta Score) (Score, bool) {
 	if depth > prof.FutilityDepth && (w.nuller == nil || depth < nullMinDepth) {
 		return 0, false
 	}
-	eval := Score(min(max(w.g.Evaluate(), -evalLimit), evalLimit))
+	eval := w.staticEval()
 	if depth <= prof.FutilityDepth {
 		if s := eval - Score(prof.EvalUnit*depth); s >= beta {
 			w.inexact++

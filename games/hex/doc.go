@@ -115,4 +115,12 @@
 // machine: 53-47 (+21 ± 69 Elo), 33 of them time forfeits of a starved
 // engine on either side. Variants were no better: without the futility
 // pruning, 51-49; with the reductions alone, 51-49.
+//
+// The profile also caches evaluations (CacheEval): the two-distance
+// evaluation costs about 5 µs, and the pruning evaluates nodes that
+// were leaves of the iteration before. Depth 6 from the start takes the
+// same 610,030 nodes with 9% less CPU time (1.59-1.66 s against
+// 1.73-1.82 s, three runs each, side by side, load 4-6), and 100 games
+// at 100 ms a move against the search without it went 58-42 (+56 ± 70
+// Elo, load 4.4).
 package hex

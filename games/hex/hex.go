@@ -460,9 +460,11 @@ func (g *Game) WinningChain() []string {
 // SearchProfile declares Hex free of zugzwang (an extra stone never
 // hurts its owner), so the alpha-beta search may try null moves, and
 // turns on late-move reductions and reverse futility pruning, one unit
-// of the two-distance potential (100) a ply.
+// of the two-distance potential (100) a ply. The two-distance evaluation
+// costs about 5 µs, and the pruning evaluates nodes that were leaves of
+// the iteration before, so the search caches evaluations (CacheEval).
 func (g *Game) SearchProfile() position.SearchProfile {
-	return position.SearchProfile{EvalUnit: 100, Reduction: 100, FutilityDepth: 2, NullMove: true}
+	return position.SearchProfile{EvalUnit: 100, Reduction: 100, FutilityDepth: 2, NullMove: true, CacheEval: true}
 }
 
 // MakeNull hands the turn over without a stone, as a pass does.
