@@ -56,7 +56,20 @@
 //     move twice, searched 2 plies shallower (plus one per 6 plies of
 //     depth) with a null window at beta, and returns when even that
 //     stays at or above beta; never two null moves in a row, and a mate
-//     found that way counts only as beta.
+//     found that way counts only as beta;
+//   - Multi-ProbCut (ProbCut, ProbCutT; Buro's, as in Logistello and
+//     Edax): the game lists checks, each a depth, a shallower depth and
+//     a regression v_deep ≈ A·v_shallow + B of its own search values
+//     with residual deviation Sigma. At a non-PV node whose remaining
+//     depth is a check's, after the null move, a null-window search of
+//     the node itself at the shallow depth tests whether v_shallow >=
+//     ⌈(beta + t·Sigma − B)/A⌉ (t = ProbCutT): if so the node returns
+//     beta; if not, a second one whether v_shallow <= ⌊(alpha − t·Sigma −
+//     B)/A⌋, and then it returns alpha. Checks sharing a depth are tried
+//     in the profile's order; a bound beyond the evaluation's range
+//     skips its test; the searches that test a check try none of their
+//     own. A game may return different checks by phase: the profile is
+//     read at the root of every search.
 //
 // These cutoffs are heuristic: each counts as an inexact leaf, so a
 // subtree they pruned is never stored or reported as solved, and a game's
