@@ -163,9 +163,16 @@ type SearchProfile struct {
 // a Depth-ply search on that of a Shallow-ply search of the same
 // position, v_deep ≈ A·v_shallow + B, with residuals of standard
 // deviation Sigma. B and Sigma are in centi-units; A must be positive.
+// EvalSigma, when positive, gates the shallow searches on the static
+// evaluation, as Edax does: the test for beta is tried only when the
+// evaluation is at least beta − t·(EvalSigma+Sigma)/2, the test for
+// alpha only when it is below alpha + t·(EvalSigma+Sigma)/2, EvalSigma
+// being the deviation of the deep value from the evaluation's
+// regression.
 type ProbCutCheck struct {
 	Depth, Shallow int
 	A, B, Sigma    float64
+	EvalSigma      float64
 }
 
 // Profiler is implemented by games that declare a SearchProfile.

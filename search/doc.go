@@ -65,17 +65,22 @@
 //     the node itself at the shallow depth tests whether v_shallow >=
 //     ⌈(beta + t·Sigma − B)/A⌉ (t = ProbCutT): if so the node returns
 //     beta; if not, a second one whether v_shallow <= ⌊(alpha − t·Sigma −
-//     B)/A⌋, and then it returns alpha. Checks sharing a depth are tried
-//     in the profile's order; a bound beyond the evaluation's range
-//     skips its test; the searches that test a check try none of their
-//     own. A game may return different checks by phase: the profile is
-//     read at the root of every search.
+//     B)/A⌋, and then it returns alpha. A check with an EvalSigma (the
+//     deviation of the deep value from the static evaluation's own
+//     regression) tries the first test only when the static evaluation
+//     is at least beta − t·(EvalSigma+Sigma)/2 and the second only when
+//     it is below alpha + t·(EvalSigma+Sigma)/2, as Edax does. Checks
+//     sharing a depth are tried in the profile's order; a bound beyond
+//     the evaluation's range skips its test; the searches that test a
+//     check try none of their own. A game may return different checks
+//     by phase: the profile is read at the root of every search.
 //
 // These cutoffs are heuristic: each counts as an inexact leaf, so a
 // subtree they pruned is never stored or reported as solved, and a game's
-// Solver, asked before any of them, stays exact. With null moves a search
-// of a finished tree no longer knows it is exact, and ends only on a mate
-// within its depth or its limits. Each game's profile is kept only as
+// Solver, asked before any of them, stays exact. With null moves (or
+// ProbCut checks where no solver takes over) a search of a finished tree
+// no longer knows it is exact, and ends only on a mate within its depth
+// or its limits. Each game's profile is kept only as
 // far as matches against the search without it allow: the results are in
 // testdata/strength/results.md, the table testdata/strength (see the
 // README) appends to. So far the reductions are what gains: at 60 ms a

@@ -18,7 +18,9 @@ type probCutState struct {
 // has standard deviation Sigma: if a null-window search at the shallow
 // depth proves s >= (beta + t·Sigma − B)/A, the deep search would most
 // likely fail high too, and the node returns beta; if it proves
-// s <= (alpha − t·Sigma − B)/A, the node returns alpha. Checks are tried in
+// s <= (alpha − t·Sigma − B)/A, the node returns alpha. A check with an
+// EvalSigma tries each test only when the static evaluation is near
+// enough its side (see position.ProbCutCheck). Checks are tried in
 // the profile's order; the searches that verify them try none. A cutoff
 // is heuristic and counts as an inexact leaf, so that nothing it pruned
 // is stored or reported as solved.
@@ -28,13 +30,25 @@ func (w *worker) probCut(depth, ply int, alpha, beta Score) (Score, bool) {
 		return 0, false
 	}
 	t := prof.ProbCutT
+	evaluated := false
+	var eval float64
 	for i := range prof.ProbCut {
 		c := &prof.ProbCut[i]
 		if c.Depth != depth || c.Shallow >= depth || c.Shallow < 0 || c.A <= 0 {
 			continue
 		}
 		margin := t * c.Sigma
-		if hi := math.Ceil((float64(beta) + margin - c.B) / c.A); hi < evalLimit && hi > -evalLimit {
+		tryHi, tryLo := true, true
+		if c.EvalSigma > 0 {
+			if !evaluated {
+				eval = float64(min(max(w.g.Evaluate(), -evalLimit), evalLimit))
+				evaluated = true
+			}
+			gate := t * (c.EvalSigma + c.Sigma) / 2
+			tryHi = eval >= float64(beta)-gate
+			tryLo = eval < float64(alpha)+gate
+		}
+		if hi := math.Ceil((float64(beta) + margin - c.B) / c.A); tryHi && hi < evalLimit && hi > -evalLimit {
 			bound := Score(hi)
 			w.pc.nested++
 			s := w.search(c.Shallow, ply, bound-1, bound, false)
@@ -48,7 +62,7 @@ func (w *worker) probCut(depth, ply int, alpha, beta Score) (Score, bool) {
 				return beta, true
 			}
 		}
-		if lo := math.Floor((float64(alpha) - margin - c.B) / c.A); lo < evalLimit && lo > -evalLimit {
+		if lo := math.Floor((float64(alpha) - margin - c.B) / c.A); tryLo && lo < evalLimit && lo > -evalLimit {
 			bound := Score(lo)
 			w.pc.nested++
 			s := w.search(c.Shallow, ply, bound, bound+1, false)

@@ -54,6 +54,10 @@ func TestProbCut(t *testing.T) {
 	}
 	off := tightProbCut()
 	off.ProbCutT = 0
+	gated := tightProbCut()
+	for i := range gated.ProbCut {
+		gated.ProbCut[i].EvalSigma = 50
+	}
 	tests := []struct {
 		name  string
 		prof  position.SearchProfile
@@ -62,6 +66,7 @@ func TestProbCut(t *testing.T) {
 		depth int
 	}{
 		{"tight", tightProbCut(), true, false, 7},
+		{"tight, gated on the evaluation", gated, true, false, 7},
 		{"wide", wide, false, true, 7},
 		{"off", off, false, true, 7},
 	}

@@ -154,6 +154,7 @@ func cmdProbCut(args []string, stdout, stderr io.Writer) int {
 		res := eng.Search(noProbCut{g}, search.Limits{Depth: *depth}, rep)
 		totalNodes += res.Nodes
 		s := sample{empties: g.Empties(), scores: make([]search.Score, *depth+1)}
+		s.scores[0] = search.Score(g.Evaluate())
 		complete := true
 		for d := 1; d <= *depth; d++ {
 			v, ok := rep[d]
@@ -173,7 +174,8 @@ func cmdProbCut(args []string, stdout, stderr io.Writer) int {
 	fmt.Fprintf(stdout, "# searched to depth %d in %v, %d nodes; %d positions searched to every depth\n",
 		*depth, time.Since(began).Round(time.Second), totalNodes, len(samples))
 
-	fmt.Fprintln(stdout, "deep shallow empties      n        a        b    sigma")
+	fmt.Fprintln(stdout, "# sigma: of v_deep - (a·v_shallow + b); eval sigma: the same for the static evaluation's own fit")
+	fmt.Fprintln(stdout, "deep shallow empties      n        a        b    sigma eval sigma")
 	var lit []string
 	byPhase := map[int][]string{} // the literals of each phase's fits
 	for _, p := range pairs {
@@ -185,8 +187,9 @@ func cmdProbCut(args []string, stdout, stderr io.Writer) int {
 			}
 		}
 		a, b, sigma := fit(xs, ys)
-		fmt.Fprintf(stdout, "%4d %7d %3d-%-3d %6d %8.3f %8.1f %8.1f\n", p.deep, p.shallow, lo, *maxE, len(xs), a, b, sigma)
-		lit = append(lit, fmt.Sprintf("{Depth: %d, Shallow: %d, A: %.3f, B: %.0f, Sigma: %.0f}", p.deep, p.shallow, a, b, sigma))
+		_, _, evalSigma := fit(column(samples, lo, 100, 0), column(samples, lo, 100, p.deep))
+		fmt.Fprintf(stdout, "%4d %7d %3d-%-3d %6d %8.3f %8.1f %8.1f %8.1f\n", p.deep, p.shallow, lo, *maxE, len(xs), a, b, sigma, evalSigma)
+		lit = append(lit, fmt.Sprintf("{Depth: %d, Shallow: %d, A: %.3f, B: %.0f, Sigma: %.0f, EvalSigma: %.0f}", p.deep, p.shallow, a, b, sigma, evalSigma))
 		if *phase <= 0 {
 			continue
 		}
@@ -201,8 +204,9 @@ func cmdProbCut(args []string, stdout, stderr io.Writer) int {
 				continue
 			}
 			a, b, sigma := fit(px, py)
-			fmt.Fprintf(stdout, "%4d %7d %3d-%-3d %6d %8.3f %8.1f %8.1f\n", p.deep, p.shallow, max(from, lo), min(from+*phase-1, *maxE), len(px), a, b, sigma)
-			byPhase[from] = append(byPhase[from], fmt.Sprintf("{Depth: %d, Shallow: %d, A: %.3f, B: %.0f, Sigma: %.0f}", p.deep, p.shallow, a, b, sigma))
+			_, _, evalSigma := fit(column(samples, max(from, lo), from+*phase, 0), column(samples, max(from, lo), from+*phase, p.deep))
+			fmt.Fprintf(stdout, "%4d %7d %3d-%-3d %6d %8.3f %8.1f %8.1f %8.1f\n", p.deep, p.shallow, max(from, lo), min(from+*phase-1, *maxE), len(px), a, b, sigma, evalSigma)
+			byPhase[from] = append(byPhase[from], fmt.Sprintf("{Depth: %d, Shallow: %d, A: %.3f, B: %.0f, Sigma: %.0f, EvalSigma: %.0f}", p.deep, p.shallow, a, b, sigma, evalSigma))
 		}
 	}
 	fmt.Fprintln(stdout, "# as a profile, all phases:")
@@ -247,6 +251,18 @@ func fit(xs, ys []float64) (a, b, sigma float64) {
 		ss += r * r
 	}
 	return a, b, math.Sqrt(ss / (n - 2))
+}
+
+// column is the score at depth d (0: the static evaluation) of the
+// samples with from <= empties < to.
+func column(samples []sample, from, to, d int) []float64 {
+	var c []float64
+	for _, s := range samples {
+		if s.empties >= from && s.empties < to {
+			c = append(c, float64(s.scores[d]))
+		}
+	}
+	return c
 }
 
 // readOpenings reads the move lists of an openings file's "startpos
