@@ -68,7 +68,7 @@ func TestSearchAllocsWithProbCut(t *testing.T) {
 		t.Skip("Reversi's profile has no ProbCut")
 	}
 	e := search.New(search.Options{Threads: 1, HashMB: 16})
-	lim := search.Limits{Depth: 11}
+	lim := search.Limits{Depth: 13}
 	e.Search(g, lim, nil)
 	var nodes uint64
 	allocs := testing.AllocsPerRun(3, func() {

@@ -197,11 +197,14 @@ func (g *Game) Clone() position.Game {
 	return c
 }
 
-// SearchProfile turns on late-move reductions for the alpha-beta search;
-// no null move, as Reversi is full of zugzwang (a pass can be the best
-// move there is), and no reverse futility pruning, which lost to the
-// reductions alone. The endgame solver stays exact: search asks it before
-// it reduces.
+// SearchProfile turns on late-move reductions and Multi-ProbCut for the
+// alpha-beta search, the latter with the checks fitted for the phase
+// (empties) of the position searched; no null move, as Reversi is full
+// of zugzwang (a pass can be the best move there is), and no reverse
+// futility pruning, which lost to the reductions alone. The endgame
+// solver stays exact: search asks it before it reduces or tries a
+// ProbCut check, and ProbCut only reaches nodes the solver declines
+// (more than 2·depth+4 empties).
 func (g *Game) SearchProfile() position.SearchProfile {
 	e := g.Empties()
 	phase := min(max(e/10-2, 0), len(probCutChecks)-1)
@@ -211,12 +214,14 @@ func (g *Game) SearchProfile() position.SearchProfile {
 
 // probCutT is Multi-ProbCut's confidence threshold, in standard
 // deviations.
-const probCutT = 1.5
+const probCutT = 1.0
 
 // probCutChecks are Multi-ProbCut's regressions of a deep search's
-// value on a shallow one's (Edax's pairs of depths), by phase: fitted
-// on self-play positions of 20-29, 30-39, 40-49 and 50-56 empties (see
-// doc.go). A search uses its root's phase.
+// value on a shallow one's (Edax's pairs of depths: 3 on 1, 4 on 2, 5 on
+// 3, 6 on 2, 7 on 3, 8 on 4, 9 on 5, 10 on 4), by phase: fitted on
+// self-play positions of 20-29, 30-39, 40-49 and 50-56 empties, the
+// first for fewer empties too and the last for more. A search uses its
+// root's phase. doc.go gives the command that printed them.
 var probCutChecks = [4][]position.ProbCutCheck{{
 	{Depth: 3, Shallow: 1, A: 1.071, B: -21, Sigma: 434, EvalSigma: 599},
 	{Depth: 4, Shallow: 2, A: 1.055, B: -3, Sigma: 439, EvalSigma: 757},
