@@ -84,8 +84,9 @@
 // far as matches against the search without it allow: the results are in
 // testdata/strength/results.md, the table testdata/strength (see the
 // README) appends to. So far the reductions are what gains, and in
-// Reversi Multi-ProbCut on top of them (fitted on Reversi's own searches
-// by testdata/strength's probcut command; see games/reversi's doc): at
+// Reversi Multi-ProbCut on top of them (fitted on Reversi's own
+// searches by testdata/strength's probcut command; less under a clock
+// than at a fixed time a move: see games/reversi's doc): at
 // 60 ms a move, reverse futility pruning at EvalUnit a ply cost Reversi
 // and Checkers much of the reductions' gain (and, with null moves,
 // Quoridor), and Amazons needed a margin of four squares a ply to break
