@@ -145,6 +145,39 @@ type SearchProfile struct {
 	// leaves transpose often. Evaluate must then depend only on what Hash
 	// covers.
 	CacheEval bool
+	// ProbCut lists the checks of Multi-ProbCut (Buro): at a non-PV
+	// node whose remaining depth is a check's Depth, a null-window search
+	// of the same node only Shallow plies deep predicts the deep value
+	// as A·v + B, with a residual of standard deviation Sigma (all in
+	// centi-units), and the node is cut off when the prediction beats
+	// beta, or fails alpha, by ProbCutT standard deviations. Several
+	// checks may share a depth: they are tried in order. A, B and Sigma
+	// come from the game's own regression of deep on shallow search
+	// values (testdata/strength's probcut command fits them). None: off.
+	// A game may return different checks by game phase, as the profile is
+	// asked for at the root of every search.
+	ProbCut []ProbCutCheck
+	// ProbCutT is ProbCut's confidence threshold t, in standard
+	// deviations of the residual (1.5 cuts where the deep search would
+	// have failed the other way about 7% of the time, if residuals are
+	// normal). ProbCut is off when it is 0.
+	ProbCutT float64
+}
+
+// ProbCutCheck is one Multi-ProbCut check: a regression of the value of
+// a Depth-ply search on that of a Shallow-ply search of the same
+// position, v_deep ≈ A·v_shallow + B, with residuals of standard
+// deviation Sigma. B and Sigma are in centi-units; A must be positive.
+// EvalSigma, when positive, gates the shallow searches on the static
+// evaluation, as Edax does: the test for beta is tried only when the
+// evaluation is at least beta − t·(EvalSigma+Sigma)/2, the test for
+// alpha only when it is below alpha + t·(EvalSigma+Sigma)/2, EvalSigma
+// being the deviation of the deep value from the evaluation's
+// regression.
+type ProbCutCheck struct {
+	Depth, Shallow int
+	A, B, Sigma    float64
+	EvalSigma      float64
 }
 
 // Profiler is implemented by games that declare a SearchProfile.

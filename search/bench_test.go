@@ -18,6 +18,7 @@ func TestAllocsPerNode(t *testing.T) {
 	}{
 		{"mnk554", newMNK(5, 5, 4), 6},
 		{"mnk554-hinted", hintedMNK{newMNK(5, 5, 4)}, 6},
+		{"mnk554-probcut", profiled{newMNK(5, 5, 4), tightProbCut()}, 10},
 		{"coins-tactical-extra", tacticalCoins{newCoins(true, coinValues(60)...)}, 30},
 	}
 	for _, tc := range tests {

@@ -56,19 +56,41 @@
 //     move twice, searched 2 plies shallower (plus one per 6 plies of
 //     depth) with a null window at beta, and returns when even that
 //     stays at or above beta; never two null moves in a row, and a mate
-//     found that way counts only as beta.
+//     found that way counts only as beta;
+//   - Multi-ProbCut (ProbCut, ProbCutT; Buro's, as in Logistello and
+//     Edax): the game lists checks, each a depth, a shallower depth and
+//     a regression v_deep ≈ A·v_shallow + B of its own search values
+//     with residual deviation Sigma. At a non-PV node whose remaining
+//     depth is a check's, after the null move, a null-window search of
+//     the node itself at the shallow depth tests whether v_shallow >=
+//     ⌈(beta + t·Sigma − B)/A⌉ (t = ProbCutT): if so the node returns
+//     beta; if not, a second one whether v_shallow <= ⌊(alpha − t·Sigma −
+//     B)/A⌋, and then it returns alpha. A check with an EvalSigma (the
+//     deviation of the deep value from the static evaluation's own
+//     regression) tries the first test only when the static evaluation
+//     is at least beta − t·(EvalSigma+Sigma)/2 and the second only when
+//     it is below alpha + t·(EvalSigma+Sigma)/2, as Edax does. Checks
+//     sharing a depth are tried in the profile's order; a bound beyond
+//     the evaluation's range skips its test; the searches that test a
+//     check try none of their own. A game may return different checks
+//     by phase: the profile is read at the root of every search.
 //
 // These cutoffs are heuristic: each counts as an inexact leaf, so a
 // subtree they pruned is never stored or reported as solved, and a game's
-// Solver, asked before any of them, stays exact. With null moves a search
-// of a finished tree no longer knows it is exact, and ends only on a mate
-// within its depth or its limits. Each game's profile is kept only as
+// Solver, asked before any of them, stays exact. With null moves (or
+// ProbCut checks where no solver takes over) a search of a finished tree
+// no longer knows it is exact, and ends only on a mate within its depth
+// or its limits. Each game's profile is kept only as
 // far as matches against the search without it allow: the results are in
 // testdata/strength/results.md, the table testdata/strength (see the
-// README) appends to. So far the reductions are what gains: at 60 ms a
-// move, reverse futility pruning at EvalUnit a ply cost Reversi and
-// Checkers much of the reductions' gain (and, with null moves, Quoridor),
-// and Amazons needed a margin of four squares a ply to break even.
+// README) appends to. So far the reductions are what gains, and in
+// Reversi Multi-ProbCut on top of them (fitted on Reversi's own
+// searches by testdata/strength's probcut command; less under a clock
+// than at a fixed time a move: see games/reversi's doc): at
+// 60 ms a move, reverse futility pruning at EvalUnit a ply cost Reversi
+// and Checkers much of the reductions' gain (and, with null moves,
+// Quoridor), and Amazons needed a margin of four squares a ply to break
+// even.
 //
 // # Repetition
 //

@@ -163,6 +163,7 @@ type worker struct {
 	history   [2][1 << histBits]int32
 	path      []uint64         // PV extension's cycle guard
 	nullAt    [maxPly + 2]bool // the move at this ply was a null move
+	pc        probCutState
 }
 
 func newWorker(id int, tt *ttTable) *worker {
@@ -685,6 +686,9 @@ func (w *worker) search(depth, ply int, alpha, beta Score, pvNode bool) Score {
 	}
 	if !pvNode && !beta.IsMate() && !alpha.IsMate() {
 		if s, ok := w.prune(depth, ply, beta); ok {
+			return s
+		}
+		if s, ok := w.probCut(depth, ply, alpha, beta); ok {
 			return s
 		}
 	}

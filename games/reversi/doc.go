@@ -102,10 +102,68 @@
 // alpha-beta.
 //
 // Its search profile (position.SearchProfile) turns on late-move
-// reductions only. Against the search without a profile, 60 ms a move,
-// one thread each, 100 games from testdata/openings on a loaded 2-core
-// machine: 57 wins, 6 draws, 37 losses (+70 ± 68 Elo); with reverse
-// futility pruning at a disc a ply as well, 52-7-41 and 54-3-43 (+38 ±
-// 67 and ± 68). The FFO endgames #1-#39 are still all solved exactly
-// (tabla analyse: 165,466,979 nodes, 164,894,566 before).
+// reductions and Multi-ProbCut. Against the search without a profile,
+// 60 ms a move, one thread each, 100 games from testdata/openings on a
+// loaded 2-core machine, the reductions alone scored 57 wins, 6 draws,
+// 37 losses (+70 ± 68 Elo); with reverse futility pruning at a disc a
+// ply as well, 52-7-41 and 54-3-43 (+38 ± 67 and ± 68). The FFO
+// endgames #1-#39 are still all solved exactly (tabla analyse:
+// 165,466,979 nodes, 164,894,566 before).
+//
+// # Multi-ProbCut
+//
+// Multi-ProbCut (Buro's, as in Logistello and Edax; see package search)
+// predicts a deep search's value from a shallow one's at the depth
+// pairs Edax uses, d on 2·⌊d/4⌋ + d mod 2: 3 on 1, 4 on 2, 5 on 3, 6
+// on 2, 7 on 3, 8 on 4, 9 on 5 and 10 on 4 (no check from depth 11).
+// The regressions v_d ≈ a·v_s + b, their residual deviations σ and the
+// deviations of v_d from the static evaluation's own fit (the gate,
+// EvalSigma) come from
+//
+//	go run ./testdata/strength probcut -game reversi -n 300 -depth 10 -phase 10 -seed 1
+//
+// which plays the 50 openings of testdata/openings/reversi.txt out by
+// 3000-node searches with one move in ten at random, draws 300 of their
+// positions with 20-56 empties (286 of them searched at every depth;
+// the rest were solved earlier), searches each to depth 10 with
+// ProbCut off (one thread, a cleared 64 MiB table: 3 minutes) and fits
+// each pair over the positions with more than 2d+4 empties, where the
+// solver does not take over and ProbCut may cut, overall and by tens
+// of empties. The slope a is close to 1 (0.97-1.20) from 20 to 49
+// empties and 0.66-0.87 from 50; b stays within 1.2 discs; σ falls
+// with the empties: 4 to 6 discs at 20-29 empties, 2.1 to 4.2 at 30-39,
+// 2.2 to 3.1 at 40-49, 1.7 to 2.2 at 50-56 (overall 2.8 to 4.1 discs),
+// and the static evaluation's deviation is 1.3 to 2.7 times as large.
+// The profile holds the fits of the four phases (the root's empties
+// choose one for the whole search) and t = 1.5.
+//
+// Matches against the search without ProbCut (main at 35d77fa), one
+// thread each, 100 games each from testdata/openings, on the shared
+// 2-core machine (load 2.6-6.6), wins-draws-losses; at 100 ms a move:
+//
+//   - one fit for all phases, t = 1.5: 54-3-43 (+38 ± 68 Elo; 8 time
+//     forfeits, 4 each);
+//   - fits by phase, t = 1.5: 57-5-38 (+67 ± 69);
+//   - fits by phase with the evaluation gate, t = 1.5 (the profile):
+//     57-8-35 (+78 ± 68);
+//   - the same, t = 1.0: 64-5-31 (+119 ± 71) and 68-4-28 (+147 ± 74);
+//   - the same, t = 0.7: 53-7-40 (+45 ± 67);
+//
+// and at 2 s + 20 ms a move, where the gain shrinks:
+//
+//   - the profile (t = 1.5): 54-7-39 (+52 ± 67);
+//   - t = 1.0: 49-3-48 (+3 ± 68) and 48-10-42 (+21 ± 66).
+//
+// Against each other, t = 1.0 scored 39-5-56 (-60 ± 68) against t = 1.5
+// at 2 s + 20 ms, and 42-15-43 (-3 ± 64) at 100 ms: t = 1.5 is kept, as
+// the one that gained under both. On 22 early and middle-game positions
+// the search with t = 1.0 reaches 13.8 plies in 40 ms where the search
+// without ProbCut reaches 11.3 (15.5 against 12.4 in 100 ms); to depth
+// 10 the profile searches them in 438,902 nodes, against 668,925.
+//
+// The FFO endgames #1-#39 are still all solved exactly, with the same
+// scores (tabla analyse: 161,351,844 nodes in 18.6 s with the profile,
+// 171,237,798 in 22.8 s with t = 1.0, against 165,466,979 in 22.9 s
+// without ProbCut): ProbCut cuts only where the solver is not asked,
+// and its cutoffs never count as solved.
 package reversi

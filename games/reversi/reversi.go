@@ -197,11 +197,66 @@ func (g *Game) Clone() position.Game {
 	return c
 }
 
-// SearchProfile turns on late-move reductions for the alpha-beta search;
-// no null move, as Reversi is full of zugzwang (a pass can be the best
-// move there is), and no reverse futility pruning, which lost to the
-// reductions alone. The endgame solver stays exact: search asks it before
-// it reduces.
+// SearchProfile turns on late-move reductions and Multi-ProbCut for the
+// alpha-beta search, the latter with the checks fitted for the phase
+// (empties) of the position searched; no null move, as Reversi is full
+// of zugzwang (a pass can be the best move there is), and no reverse
+// futility pruning, which lost to the reductions alone. The endgame
+// solver stays exact: search asks it before it reduces or tries a
+// ProbCut check, and ProbCut only reaches nodes the solver declines
+// (more than 2·depth+4 empties).
 func (g *Game) SearchProfile() position.SearchProfile {
-	return position.SearchProfile{EvalUnit: 100, Reduction: 100}
+	e := g.Empties()
+	phase := min(max(e/10-2, 0), len(probCutChecks)-1)
+	return position.SearchProfile{EvalUnit: 100, Reduction: 100,
+		ProbCut: probCutChecks[phase], ProbCutT: probCutT}
 }
+
+// probCutT is Multi-ProbCut's confidence threshold, in standard
+// deviations: 1.0 gained more at 100 ms a move and lost to 1.5 under a
+// clock (see doc.go).
+const probCutT = 1.5
+
+// probCutChecks are Multi-ProbCut's regressions of a deep search's
+// value on a shallow one's (Edax's pairs of depths: 3 on 1, 4 on 2, 5 on
+// 3, 6 on 2, 7 on 3, 8 on 4, 9 on 5, 10 on 4), by phase: fitted on
+// self-play positions of 20-29, 30-39, 40-49 and 50-56 empties, the
+// first for fewer empties too and the last for more. A search uses its
+// root's phase. doc.go gives the command that printed them.
+var probCutChecks = [4][]position.ProbCutCheck{{
+	{Depth: 3, Shallow: 1, A: 1.071, B: -21, Sigma: 434, EvalSigma: 599},
+	{Depth: 4, Shallow: 2, A: 1.055, B: -3, Sigma: 439, EvalSigma: 757},
+	{Depth: 5, Shallow: 3, A: 1.043, B: -32, Sigma: 403, EvalSigma: 869},
+	{Depth: 6, Shallow: 2, A: 1.078, B: 31, Sigma: 613, EvalSigma: 929},
+	{Depth: 7, Shallow: 3, A: 1.063, B: -3, Sigma: 495, EvalSigma: 959},
+	{Depth: 8, Shallow: 4, A: 1.045, B: 39, Sigma: 461, EvalSigma: 1053},
+	{Depth: 9, Shallow: 5, A: 1.021, B: 113, Sigma: 395, EvalSigma: 1083},
+	{Depth: 10, Shallow: 4, A: 1.072, B: 16, Sigma: 542, EvalSigma: 1169},
+}, {
+	{Depth: 3, Shallow: 1, A: 1.010, B: -47, Sigma: 275, EvalSigma: 449},
+	{Depth: 4, Shallow: 2, A: 1.031, B: 4, Sigma: 275, EvalSigma: 510},
+	{Depth: 5, Shallow: 3, A: 1.024, B: 31, Sigma: 213, EvalSigma: 524},
+	{Depth: 6, Shallow: 2, A: 1.102, B: 20, Sigma: 362, EvalSigma: 588},
+	{Depth: 7, Shallow: 3, A: 1.053, B: 43, Sigma: 326, EvalSigma: 612},
+	{Depth: 8, Shallow: 4, A: 1.091, B: 38, Sigma: 325, EvalSigma: 655},
+	{Depth: 9, Shallow: 5, A: 1.112, B: 54, Sigma: 324, EvalSigma: 715},
+	{Depth: 10, Shallow: 4, A: 1.173, B: 53, Sigma: 417, EvalSigma: 764},
+}, {
+	{Depth: 3, Shallow: 1, A: 0.968, B: -83, Sigma: 250, EvalSigma: 305},
+	{Depth: 4, Shallow: 2, A: 1.025, B: 3, Sigma: 227, EvalSigma: 358},
+	{Depth: 5, Shallow: 3, A: 1.058, B: -64, Sigma: 245, EvalSigma: 424},
+	{Depth: 6, Shallow: 2, A: 1.158, B: -29, Sigma: 300, EvalSigma: 469},
+	{Depth: 7, Shallow: 3, A: 1.126, B: -15, Sigma: 299, EvalSigma: 489},
+	{Depth: 8, Shallow: 4, A: 1.143, B: -8, Sigma: 251, EvalSigma: 483},
+	{Depth: 9, Shallow: 5, A: 1.081, B: 64, Sigma: 222, EvalSigma: 516},
+	{Depth: 10, Shallow: 4, A: 1.198, B: 3, Sigma: 312, EvalSigma: 537},
+}, {
+	{Depth: 3, Shallow: 1, A: 0.773, B: 15, Sigma: 217, EvalSigma: 290},
+	{Depth: 4, Shallow: 2, A: 0.753, B: -30, Sigma: 187, EvalSigma: 271},
+	{Depth: 5, Shallow: 3, A: 0.828, B: -48, Sigma: 169, EvalSigma: 295},
+	{Depth: 6, Shallow: 2, A: 0.661, B: -13, Sigma: 221, EvalSigma: 285},
+	{Depth: 7, Shallow: 3, A: 0.801, B: -38, Sigma: 168, EvalSigma: 284},
+	{Depth: 8, Shallow: 4, A: 0.818, B: 25, Sigma: 181, EvalSigma: 269},
+	{Depth: 9, Shallow: 5, A: 0.795, B: 28, Sigma: 203, EvalSigma: 299},
+	{Depth: 10, Shallow: 4, A: 0.870, B: 39, Sigma: 214, EvalSigma: 297},
+}}

@@ -7,6 +7,7 @@
 //
 //	go run ./testdata/strength run -base HEAD~1 -change "search: LMR" -games reversi,checkers
 //	go run ./testdata/strength openings -game hex > testdata/openings/hex.txt
+//	go run ./testdata/strength probcut -game reversi -n 200 -depth 8
 //
 // run builds the working tree and the base commit (git archive into a
 // temporary directory), plays every game given from
@@ -14,7 +15,8 @@
 // with an optional SPRT, and appends one row a game to
 // testdata/strength/results.md: the change, the game, games played, W-L-D,
 // score, Elo with its 95% interval, the SPRT's verdict and the load
-// average before the match.
+// average before the match. probcut fits Reversi's Multi-ProbCut
+// regressions (see probcut.go).
 package main
 
 import (
@@ -31,6 +33,8 @@ const usage = `usage:
   go run ./testdata/strength run [-base REV] [-change TEXT] [-games ID,ID,...] [-n GAMES]
         [-movetime MS | -tc B+I] [-sprt elo0,elo1] [-concurrency N] [-margin MS] [-results FILE] [-old BIN] [-new BIN]
   go run ./testdata/strength openings -game ID [-n N] [-plies P] [-tries T] [-nodes N] [-seed S]
+  go run ./testdata/strength probcut [-game reversi] [-n N] [-depth D] [-pairs D:S,...] [-min-empties E]
+        [-max-empties E] [-nodes N] [-random P] [-phase W] [-seed S]
 `
 
 func run(args []string, stdout, stderr io.Writer) int {
@@ -43,6 +47,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return cmdRun(args[1:], stdout, stderr)
 	case "openings":
 		return cmdOpenings(args[1:], stdout, stderr)
+	case "probcut":
+		return cmdProbCut(args[1:], stdout, stderr)
 	}
 	fmt.Fprint(stderr, usage)
 	return 2
