@@ -197,11 +197,13 @@ func (g *Game) Clone() position.Game {
 	return c
 }
 
-// SearchProfile turns on late-move reductions for the alpha-beta search;
-// no null move, as Reversi is full of zugzwang (a pass can be the best
-// move there is), and no reverse futility pruning, which lost to the
-// reductions alone. The endgame solver stays exact: search asks it before
+// SearchProfile turns on late-move reductions and forward futility
+// pruning at depths 1 and 2 (47-10-43 in 100 games at 100 ms against the
+// reductions alone) for the alpha-beta search; no null move, as Reversi
+// is full of zugzwang (a pass can be the best move there is), no reverse
+// futility pruning, which lost to the reductions alone, and no
+// counter-moves or internal iterative reduction (46% and 47.5%). The endgame solver stays exact: search asks it before
 // it reduces.
 func (g *Game) SearchProfile() position.SearchProfile {
-	return position.SearchProfile{EvalUnit: 100, Reduction: 100}
+	return position.SearchProfile{EvalUnit: 100, Reduction: 100, MoveFutilityDepth: 2}
 }
