@@ -94,7 +94,7 @@
 // Checkers much of the reductions' gain (and, with null moves, Quoridor),
 // and Amazons needed a margin of four squares a ply to break even. At
 // 100 ms a move, late-move pruning gained most: in Hex (71-29 in 100
-// games), Nex (61-39 in 100) and Atari Go (29-11 in 40 at depths 1 to
+// games), Nex (61-39 in 100) and Atari Go (72-28 in 100 at depths 1 to
 // 3, where 4× the time then scores 35-5); it lost in Amazons (14-26 in
 // 40) and was even in Cats & Dogs. Internal iterative reduction and
 // razoring gained in Checkers (59% in 100 games, 60% in 40 together);

@@ -107,7 +107,8 @@
 // at depths 1 to 3 (3+depth² moves kept, the TT move first, past them
 // only the killers). Against the search without a profile, 100 ms a
 // move, one thread each, from testdata/openings on a loaded 2-core
-// machine: 29-11 in 40 games (+168 ± 130 Elo). At depths 1 and 2 only
+// machine: 29-11 in 40 games (+168 ± 130 Elo), then 43-17 in 60 (+161 ±
+// 102); 72-28 in 100. At depths 1 and 2 only
 // (with which the search from the start reaches depth 5 in about 115 ms
 // instead of 650 ms), 18-22 in 40 games, then 57-43 in 100 (+49 ± 70).
 // It makes time pay: 100 ms against 25 ms, both with the profile, scored
