@@ -140,6 +140,32 @@ type SearchProfile struct {
 	// never worse than passing, nearly), so that a null move's search is
 	// a sound lower bound. The game must implement NullMover.
 	NullMove bool
+	// LateMovePruning is the deepest remaining depth at which a non-PV
+	// node stops trying its late moves: past the first 3+depth² in
+	// order (LateMoveCount, when set, replaces the 3), it tries only the
+	// TT move, the killers and the counter-move; 0: never.
+	LateMovePruning int
+	// LateMoveCount, with LateMovePruning, is how many moves a node at
+	// depth 1 keeps, less one (3 when zero): a node keeps
+	// LateMoveCount+depth² moves.
+	LateMoveCount int
+	// MoveFutilityDepth is the deepest remaining depth at which a non-PV
+	// node whose static evaluation plus a margin of EvalUnit per ply of
+	// depth plus one does not reach alpha tries only its first three
+	// moves, its TT move, killers and counter-move (forward futility
+	// pruning); 0: never.
+	MoveFutilityDepth int
+	// RazorDepth is the deepest remaining depth at which a non-PV node
+	// whose static evaluation plus twice EvalUnit per ply of depth is
+	// below alpha is resolved by quiescence alone (evaluated, in a game
+	// that is not Tactical) when that stays below alpha; 0: never.
+	RazorDepth int
+	// InternalReduction searches a node of depth 4 or more that has no
+	// TT move one ply shallower (internal iterative reduction).
+	InternalReduction bool
+	// CounterMoves orders, just below the killers, the move that last
+	// refuted the previous move (the counter-move heuristic).
+	CounterMoves bool
 	// CacheEval keeps each search thread's recent static evaluations by
 	// Hash, for a game whose Evaluate is dear (microseconds) and whose
 	// leaves transpose often. Evaluate must then depend only on what Hash

@@ -57,6 +57,26 @@
 //     depth) with a null window at beta, and returns when even that
 //     stays at or above beta; never two null moves in a row, and a mate
 //     found that way counts only as beta;
+//   - razoring (RazorDepth): a non-PV node with depth at most RazorDepth
+//     whose static evaluation plus 2·EvalUnit per ply of depth is still
+//     below alpha is searched by quiescence alone, with the window
+//     (alpha, alpha+1) (in a game that is not Tactical that is the
+//     static evaluation itself), and returns that score when it is at
+//     most alpha;
+//   - forward futility pruning (MoveFutilityDepth): at a non-PV node
+//     with depth at most MoveFutilityDepth whose static evaluation plus
+//     EvalUnit·(depth+1) is at most alpha, only the first three moves in
+//     order (the TT move first) are searched, and past them only the
+//     killers and the counter-move;
+//   - late-move pruning (LateMovePruning, LateMoveCount): at a non-PV
+//     node with depth at most LateMovePruning, only the first
+//     LateMoveCount (3 when zero) + depth² moves in order are searched
+//     (the TT move first), and past them only the killers and the
+//     counter-move. At a node with more moves than position.MaxMoves the
+//     order is the generation order, the TT move first;
+//   - internal iterative reduction (InternalReduction): a node of depth 4
+//     or more, PV or not, with no TT move is searched one ply shallower
+//     (and stored at that depth).
 //   - Multi-ProbCut (ProbCut, ProbCutT; Buro's, as in Logistello and
 //     Edax): the game lists checks, each a depth, a shallower depth and
 //     a regression v_deep ≈ A·v_shallow + B of its own search values
@@ -75,22 +95,33 @@
 //     check try none of their own. A game may return different checks
 //     by phase: the profile is read at the root of every search.
 //
-// These cutoffs are heuristic: each counts as an inexact leaf, so a
+// Razoring, futility pruning, late-move pruning and null moves run only
+// where neither alpha nor beta is a mate score, and share one static
+// evaluation per node. These cutoffs are heuristic: each counts as an
+// inexact leaf (a node that left moves unsearched counts as one), so a
 // subtree they pruned is never stored or reported as solved, and a game's
-// Solver, asked before any of them, stays exact. With null moves (or
-// ProbCut checks where no solver takes over) a search of a finished tree
-// no longer knows it is exact, and ends only on a mate within its depth
-// or its limits. Each game's profile is kept only as
-// far as matches against the search without it allow: the results are in
-// testdata/strength/results.md, the table testdata/strength (see the
-// README) appends to. So far the reductions are what gains, and in
-// Reversi Multi-ProbCut on top of them (fitted on Reversi's own
-// searches by testdata/strength's probcut command; less under a clock
-// than at a fixed time a move: see games/reversi's doc): at
-// 60 ms a move, reverse futility pruning at EvalUnit a ply cost Reversi
-// and Checkers much of the reductions' gain (and, with null moves,
-// Quoridor), and Amazons needed a margin of four squares a ply to break
-// even.
+// Solver, asked before any of them, stays exact. The moves that pruning
+// skipped are not searched, and so not penalised in the history either.
+// With null moves (or ProbCut checks where no solver takes over) a
+// search of a finished tree no longer knows it is exact, and ends only
+// on a mate within its depth or its limits. Each game's profile is kept
+// only as far as matches against the search without it allow: the
+// results are in testdata/strength/results.md, the table
+// testdata/strength (see the README) appends to. So far the reductions
+// are what gains most widely: at 60 ms a move, reverse futility pruning
+// at EvalUnit a ply cost Reversi and Checkers much of the reductions'
+// gain (and, with null moves, Quoridor), and Amazons needed a margin of
+// four squares a ply to break even. In Reversi Multi-ProbCut gains on
+// top of them (fitted on Reversi's own searches by testdata/strength's
+// probcut command; less under a clock than at a fixed time a move: see
+// games/reversi's doc). At 100 ms a move, late-move pruning gained most:
+// in Hex (71-29 in 100 games), Nex (61-39 in 100) and Atari Go (72-28 in
+// 100 at depths 1 to 3, where 4× the time then scores 35-5); it lost in
+// Amazons (14-26 in 40) and was even in Cats & Dogs. Internal iterative
+// reduction and razoring gained in Checkers (59% in 100 games, 60% in
+// 40 together); forward futility pruning was even in Reversi (52% in
+// 100, without ProbCut; no profile has it); counter-moves lost in
+// Reversi (46% in 100) and Checkers.
 //
 // # Repetition
 //
@@ -106,8 +137,11 @@
 //
 // The TT move first (before the others are even ordered), then by the
 // game's position.Orderer hints where it has them, then two killers per
-// ply, then a history of cutoffs per side, indexed by a hash of the move
-// (moves are opaque) into 16K counters with gravity.
+// ply, then, with the profile's CounterMoves, the counter-move (the move
+// that last caused a cutoff in reply to the move just made, by side to
+// move and the same 16K-entry hash of the move as history; not after a
+// null move), then a history of cutoffs per side, indexed by a hash of
+// the move (moves are opaque) into 16K counters with gravity.
 //
 // # Transposition table
 //

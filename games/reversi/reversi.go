@@ -200,11 +200,13 @@ func (g *Game) Clone() position.Game {
 // SearchProfile turns on late-move reductions and Multi-ProbCut for the
 // alpha-beta search, the latter with the checks fitted for the phase
 // (empties) of the position searched; no null move, as Reversi is full
-// of zugzwang (a pass can be the best move there is), and no reverse
-// futility pruning, which lost to the reductions alone. The endgame
-// solver stays exact: search asks it before it reduces or tries a
-// ProbCut check, and ProbCut only reaches nodes the solver declines
-// (more than 2·depth+4 empties).
+// of zugzwang (a pass can be the best move there is), no reverse
+// futility pruning, which lost to the reductions alone, and none of
+// counter-moves, internal iterative reduction (46% and 47.5% against the
+// reductions alone) and forward futility pruning (52%, measured without
+// ProbCut and not with it). The endgame solver stays exact: search asks
+// it before it reduces or tries a ProbCut check, and ProbCut only
+// reaches nodes the solver declines (more than 2·depth+4 empties).
 func (g *Game) SearchProfile() position.SearchProfile {
 	e := g.Empties()
 	phase := min(max(e/10-2, 0), len(probCutChecks)-1)
