@@ -24,6 +24,7 @@ func cmdRun(args []string, stdout, stderr io.Writer) int {
 	games := fs.String("games", defaultGames, "comma-separated game ids")
 	n := fs.Int("n", 200, "games a match (pairs of games from each opening, sides swapped)")
 	movetime := fs.Int("movetime", 100, "milliseconds a move")
+	oldMovetime := fs.Int("oldmovetime", 0, "milliseconds a move of the old engine, if not -movetime (the 4× check: -movetime 100 -oldmovetime 25)")
 	tc := fs.String("tc", "", "a clock instead of a movetime: base+increment in seconds, as tabla match's --tc")
 	sprt := fs.String("sprt", "", "elo0,elo1 of an SPRT that may stop a match early (none if empty)")
 	conc := fs.Int("concurrency", 1, "games played at once")
@@ -91,15 +92,23 @@ func cmdRun(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	for _, game := range strings.Split(*games, ",") {
+		newEngine, oldEngine := "name=new "+*newBin, "name=old "+*oldBin
+		if *oldMovetime > 0 {
+			newEngine = fmt.Sprintf("name=new movetime=%d %s", *movetime, *newBin)
+			oldEngine = fmt.Sprintf("name=old movetime=%d %s", *oldMovetime, *oldBin)
+		}
 		cmdArgs := []string{"match", "--game", game,
-			"--engine", "name=new " + *newBin, "--engine", "name=old " + *oldBin,
+			"--engine", newEngine, "--engine", oldEngine,
 			"--games", fmt.Sprint(*n), "--openings", filepath.Join("testdata", "openings", game+".txt"),
 			"--concurrency", fmt.Sprint(*conc)}
 		limit := fmt.Sprintf("%d ms", *movetime)
-		if *tc != "" {
+		switch {
+		case *oldMovetime > 0:
+			limit = fmt.Sprintf("%d/%d ms", *movetime, *oldMovetime)
+		case *tc != "":
 			cmdArgs = append(cmdArgs, "--tc", *tc)
 			limit = *tc
-		} else {
+		default:
 			cmdArgs = append(cmdArgs, "--movetime", fmt.Sprint(*movetime))
 		}
 		if *sprt != "" {
