@@ -32,6 +32,7 @@ func main() {
 const usage = `usage:
   go run ./testdata/strength run [-base REV] [-change TEXT] [-games ID,ID,...] [-n GAMES]
         [-movetime MS [-oldmovetime MS] | -tc B+I] [-sprt elo0,elo1] [-concurrency N] [-margin MS] [-results FILE] [-old BIN] [-new BIN]
+  go run ./testdata/strength depth -old BIN -new BIN [-movetime MS] [-games ID,ID,...]
   go run ./testdata/strength openings -game ID [-n N] [-plies P] [-tries T] [-nodes N] [-seed S]
   go run ./testdata/strength probcut [-game reversi] [-n N] [-depth D] [-pairs D:S,...] [-min-empties E]
         [-max-empties E] [-nodes N] [-random P] [-phase W] [-seed S]
@@ -49,6 +50,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return cmdOpenings(args[1:], stdout, stderr)
 	case "probcut":
 		return cmdProbCut(args[1:], stdout, stderr)
+	case "depth":
+		return cmdDepth(args[1:], stdout, stderr)
 	}
 	fmt.Fprint(stderr, usage)
 	return 2

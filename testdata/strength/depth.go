@@ -1,0 +1,123 @@
+package main
+
+import (
+	"bufio"
+	"flag"
+	"fmt"
+	"io"
+	"os/exec"
+	"slices"
+	"strings"
+	"sync"
+
+	_ "github.com/tabla-games/tabla/games/all"
+	"github.com/tabla-games/tabla/position"
+)
+
+// depthResult is what one engine reached in one search: the last
+// iteration it completed and the nodes and time of its last info line.
+type depthResult struct {
+	depth, nodes, ms string
+	bestmove         string
+}
+
+// cmdDepth runs "go movetime N" from the start of every game with two
+// engines at once, one a core, and prints a Markdown table of the depth
+// each completed (issue 12's "depth reached, before and after").
+func cmdDepth(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("depth", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	oldBin := fs.String("old", "", "the engine before (required)")
+	newBin := fs.String("new", "", "the engine after (required)")
+	movetime := fs.Int("movetime", 5000, "milliseconds of the search")
+	games := fs.String("games", "", "comma-separated game ids (default: every game)")
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	if *oldBin == "" || *newBin == "" {
+		fmt.Fprintln(stderr, "depth: -old and -new are required")
+		return 2
+	}
+	var ids []string
+	if *games == "" {
+		for _, info := range position.Games() {
+			ids = append(ids, info.ID)
+		}
+	} else {
+		ids = strings.Split(*games, ",")
+	}
+	fmt.Fprintf(stdout, "`go movetime %d` from the start, one thread, both engines at once (load %s at the start)\n\n", *movetime, loadAverage())
+	fmt.Fprintln(stdout, "| Game | old depth | new depth | old nodes | new nodes | old move | new move |")
+	fmt.Fprintln(stdout, "|---|---|---|---|---|---|---|")
+	for _, id := range ids {
+		if _, ok := position.Lookup(id); !ok {
+			fmt.Fprintln(stderr, "depth:", position.NotAGame(id))
+			return 2
+		}
+		var res [2]depthResult
+		var errs [2]error
+		var wg sync.WaitGroup
+		for i, bin := range []string{*oldBin, *newBin} {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				res[i], errs[i] = searchDepth(bin, id, *movetime)
+			}()
+		}
+		wg.Wait()
+		for _, err := range errs {
+			if err != nil {
+				fmt.Fprintf(stderr, "depth: %s: %v\n", id, err)
+				return 1
+			}
+		}
+		fmt.Fprintf(stdout, "| %s | %s | %s | %s | %s | %s | %s |\n", id,
+			res[0].depth, res[1].depth, res[0].nodes, res[1].nodes, res[0].bestmove, res[1].bestmove)
+	}
+	return 0
+}
+
+// searchDepth runs one search of game id's start position and reads the
+// depth of the last info line with a score (a completed or kept
+// iteration).
+func searchDepth(bin, id string, movetime int) (depthResult, error) {
+	cmd := exec.Command(bin)
+	cmd.Stdin = strings.NewReader(fmt.Sprintf("newgame %s\nposition startpos\ngo movetime %d\nquit\n", id, movetime))
+	out, err := cmd.StdoutPipe()
+	if err != nil {
+		return depthResult{}, err
+	}
+	if err := cmd.Start(); err != nil {
+		return depthResult{}, err
+	}
+	var r depthResult
+	sc := bufio.NewScanner(out)
+	sc.Buffer(make([]byte, 1<<16), 1<<22)
+	for sc.Scan() {
+		f := strings.Fields(sc.Text())
+		if len(f) >= 2 && f[0] == "bestmove" {
+			r.bestmove = f[1]
+		}
+		if len(f) == 0 || f[0] != "info" || !slices.Contains(f, "score") {
+			continue
+		}
+		r.depth, r.nodes, r.ms = fieldAfter(f, "depth"), fieldAfter(f, "nodes"), fieldAfter(f, "time")
+	}
+	if err := cmd.Wait(); err != nil {
+		return r, err
+	}
+	if r.bestmove == "" {
+		return r, fmt.Errorf("%s gave no bestmove", bin)
+	}
+	return r, nil
+}
+
+// fieldAfter is the word after name in f, or "-".
+func fieldAfter(f []string, name string) string {
+	for i := 0; i+1 < len(f); i++ {
+		if f[i] == name {
+			return f[i+1]
+		}
+	}
+	return "-"
+}
