@@ -23,14 +23,21 @@ type terms struct {
 	material, advance, paddock, mobility, hanging int
 }
 
-// baseline is the start position's score for the Sheep, which Evaluate
-// subtracts so that the start is about level and a draw (0) is neither
-// side's windfall.
+// baseline is the start position's score for the Sheep less sheepEdge,
+// which Evaluate subtracts so that the start is worth sheepEdge to the
+// Sheep.
 var baseline = func() int {
 	g := New(DefaultConfig())
 	t := g.terms()
-	return t.material + t.advance + t.paddock + t.mobility + t.hanging
+	return t.material + t.advance + t.paddock + t.mobility + t.hanging - sheepEdge
 }()
+
+// sheepEdge is the Sheep's advantage at the start. The start favours the
+// Sheep (in self-play they win about half the games and the Foxes
+// almost none), so a draw (0) is worth less to them than the start: they
+// must make progress rather than repeat positions, and the Foxes gain by
+// repeating.
+const sheepEdge = 50
 
 func (g *Game) terms() terms {
 	var t terms
@@ -59,7 +66,8 @@ func (g *Game) terms() terms {
 // Evaluate scores the position from the side to move, in hundredths of a
 // sheep: the sheep left (the last few before the ninth count more), their
 // advance and their number in the paddock, against the foxes' mobility
-// and the sheep they could jump now, less the same sum at the start.
+// and the sheep they could jump now, less the same sum at the start,
+// plus sheepEdge.
 func (g *Game) Evaluate() int {
 	t := g.terms()
 	v := t.material + t.advance + t.paddock + t.mobility + t.hanging - baseline
