@@ -14,11 +14,10 @@ import (
 	"github.com/tabla-games/tabla/position"
 )
 
-// depthResult is what one engine reached in one search: the last
-// iteration it completed and the nodes and time of its last info line.
+// depthResult is what one engine reached in one search: the depth and
+// nodes of its last info line with a score, and its move.
 type depthResult struct {
-	depth, nodes, ms string
-	bestmove         string
+	depth, nodes, bestmove string
 }
 
 // cmdDepth runs "go movetime N" from the start of every game with two
@@ -46,14 +45,16 @@ func cmdDepth(args []string, stdout, stderr io.Writer) int {
 	} else {
 		ids = strings.Split(*games, ",")
 	}
-	fmt.Fprintf(stdout, "`go movetime %d` from the start, one thread, both engines at once (load %s at the start)\n\n", *movetime, loadAverage())
-	fmt.Fprintln(stdout, "| Game | old depth | new depth | old nodes | new nodes | old move | new move |")
-	fmt.Fprintln(stdout, "|---|---|---|---|---|---|---|")
 	for _, id := range ids {
 		if _, ok := position.Lookup(id); !ok {
 			fmt.Fprintln(stderr, "depth:", position.NotAGame(id))
 			return 2
 		}
+	}
+	fmt.Fprintf(stdout, "`go movetime %d` from the start, one thread, both engines at once (load %s at the start)\n\n", *movetime, loadAverage())
+	fmt.Fprintln(stdout, "| Game | old depth | new depth | old nodes | new nodes | old move | new move |")
+	fmt.Fprintln(stdout, "|---|---|---|---|---|---|---|")
+	for _, id := range ids {
 		var res [2]depthResult
 		var errs [2]error
 		var wg sync.WaitGroup
@@ -101,7 +102,7 @@ func searchDepth(bin, id string, movetime int) (depthResult, error) {
 		if len(f) == 0 || f[0] != "info" || !slices.Contains(f, "score") {
 			continue
 		}
-		r.depth, r.nodes, r.ms = fieldAfter(f, "depth"), fieldAfter(f, "nodes"), fieldAfter(f, "time")
+		r.depth, r.nodes = fieldAfter(f, "depth"), fieldAfter(f, "nodes")
 	}
 	if err := cmd.Wait(); err != nil {
 		return r, err
