@@ -39,6 +39,10 @@ func cmdRun(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "strength:", err)
 		return 1
 	}
+	if *oldMovetime > 0 && *tc != "" {
+		fmt.Fprintln(stderr, "strength: -oldmovetime goes with -movetime, not -tc")
+		return 2
+	}
 	dir, err := os.MkdirTemp("", "tabla-strength-")
 	if err != nil {
 		return fail(err)
