@@ -228,14 +228,17 @@ func (ev *evalState) findGroups(g *Game, c color, costly position.Bits128) {
 // level d when two of its neighbours are within level d-k.
 type front struct {
 	own, neutral, empties, start position.Bits128
-	reached                      position.Bits128 // within the last level
+	// reached holds the cells and stones within the last level, and
+	// costly those of them that are empty or neutral.
+	reached, costly position.Bits128
 	// adj holds the liberties of the groups within the last level,
-	// which have two neighbours there.
-	adj position.Bits128
-	// two[k%3] holds the cells with two neighbours within level k (and
-	// the edge's cells).
-	two   [3]position.Bits128
-	quiet int // levels in a row that added nothing
+	// which have two neighbours there, and pending those of the other
+	// groups (and maybe more).
+	adj, pending position.Bits128
+	// two1 and two2 hold the cells with two neighbours within the last
+	// level and the one before (and the edge's cells).
+	two1, two2 position.Bits128
+	quiet      int // levels in a row that added nothing
 }
 
 // init starts the search from the edge from at level 0, where the
@@ -248,42 +251,57 @@ func (f *front) init(ev *evalState, e int, own, costly, neutral, from position.B
 			level[k] = 0
 			f.reached = f.reached.Or(gr.stones)
 			f.adj = f.adj.Or(gr.libs)
+		} else {
+			f.pending = f.pending.Or(gr.libs)
 		}
 	}
-	f.two[0] = f.adj.Or(f.start)
+	f.two1 = f.adj.Or(f.start)
+}
+
+// within returns the cells with two neighbours within the level k
+// levels back, k 1 or 2.
+func (f *front) within(k int) position.Bits128 {
+	if k == 1 {
+		return f.two1
+	}
+	return f.two2
 }
 
 // step goes through level d and returns its new cells. Groups it
 // reaches get their level, and if the other search has reached them
 // too, their potential is noted in pot and ways.
 func (f *front) step(ev *evalState, d int16, level, other *[cells]int16, pot *int16, ways *int) position.Bits128 {
-	fresh := f.neutral.And(f.two[(d-neutralCost)%3])
+	fresh := f.neutral.And(f.within(neutralCost))
 	if d >= emptyCost {
-		fresh = fresh.Or(f.empties.And(f.two[(d-emptyCost)%3]))
+		fresh = fresh.Or(f.empties.And(f.within(emptyCost)))
 	}
 	fresh = fresh.AndNot(f.reached)
 	if fresh.Empty() {
 		f.quiet++
-		f.two[d%3] = f.two[(d-1)%3]
+		f.two2 = f.two1
 		return fresh
 	}
 	f.quiet = 0
 	f.reached = f.reached.Or(fresh)
+	f.costly = f.costly.Or(fresh)
 	// Only a group next to a new cell can have gained a second liberty.
-	for near := dilate(fresh).And(f.own).AndNot(f.reached); !near.Empty(); {
-		k := ev.groupOf[near.PopFirst()]
-		gr := &ev.groups[k]
-		near = near.AndNot(gr.stones)
-		if gr.libs.And(f.reached).Count() >= 2 {
-			level[k] = d
-			f.reached = f.reached.Or(gr.stones)
-			f.adj = f.adj.Or(gr.libs)
-			if o := other[k]; o != farAway && d+o < *pot {
-				*pot, *ways = d+o, 0 // a group is no way to count
+	if !fresh.And(f.pending).Empty() {
+		for near := dilate(fresh).And(f.own).AndNot(f.reached); !near.Empty(); {
+			k := ev.groupOf[near.PopFirst()]
+			gr := &ev.groups[k]
+			near = near.AndNot(gr.stones)
+			if gr.libs.And(f.reached).Count() >= 2 {
+				level[k] = d
+				f.reached = f.reached.Or(gr.stones)
+				f.adj = f.adj.Or(gr.libs)
+				if o := other[k]; o != farAway && d+o < *pot {
+					*pot, *ways = d+o, 0 // a group is no way to count
+				}
 			}
 		}
 	}
-	f.two[d%3] = twoNear(f.reached.AndNot(f.own)).Or(f.adj).Or(f.start)
+	f.two2 = f.two1
+	f.two1 = twoNear(f.costly).Or(f.adj).Or(f.start)
 	return fresh
 }
 
