@@ -106,9 +106,10 @@
 //
 // Evaluate is a two-distance evaluation in the manner of Queenbee (van
 // Rijswijck), with Nex's costs counted in half cells: an empty cell costs
-// 2 (a drop makes one own stone a turn), a neutral one 1 (a conversion
-// makes two a turn), an own stone nothing, and the opponent's stones
-// block. A cell's two-distance from an edge is its cost there, or its
+// 2 (a drop makes one own stone a turn), a neutral one 3 (a conversion
+// makes two a turn but gives one back, and the opponent can convert a
+// path's neutrals first; 3 measured better than 1 or 2), an own stone
+// nothing, and the opponent's stones block. A cell's two-distance from an edge is its cost there, or its
 // cost plus the second smallest two-distance among its neighbours (the
 // opponent blocks the best one); groups are contracted (a group is at the
 // second smallest two-distance of its liberties and counts as two
@@ -145,6 +146,6 @@
 // then 35-25 in 60 (+59 ± 91 Elo). With the single distance evaluation
 // time did not pay (100 ms against 25 ms: 19-21 and 22-18 in 40 games):
 // most moves of a node tied. The two-distance evaluation, about four
-// times slower (2.0 µs against 0.53 µs a position), scored 33-7 against
-// it at 100 ms a move, and 35-5 at 100 ms against itself at 25 ms.
+// times slower (2.3 µs against 0.57 µs a position), scored 36-4 against
+// it at 100 ms a move, and 33-7 at 100 ms against itself at 25 ms.
 package nex

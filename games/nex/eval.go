@@ -3,21 +3,28 @@ package nex
 import "github.com/tabla-games/tabla/position"
 
 // Evaluation weights. Distances are counted in half cells: an empty cell
-// costs two (a drop fills one per turn), a neutral one (a conversion
-// turns two into own stones per turn) and an own stone nothing. A
-// colour's potential is the least, over its cells, of the sum of the
-// cell's two-distances from its two edges (less the cell's own cost,
-// counted twice): roughly the cost of the stones it still needs against
-// best defence. One empty cell of potential is worth a heuristic pawn.
+// costs two (a drop fills one per turn), a neutral three and an own stone
+// nothing. A conversion makes two neutrals own stones in a turn, but it
+// gives one own stone back, and the opponent can convert the neutrals of
+// a path first: measured, neutral cells at 3 beat them at 2 (28-12 in 40
+// games at 100 ms a move), which beat them at 1 (28-12); 4 against 3 was
+// even (22-18). A colour's potential is the least, over its cells, of the
+// sum of the cell's two-distances from its two edges (less the cell's own
+// cost, counted twice): roughly the cost of the stones it still needs
+// against best defence. One empty cell of potential is worth a heuristic
+// pawn.
 const (
 	emptyCost   = 2
-	neutralCost = 1
+	neutralCost = 3
 	potWeight   = 50 // per half cell of potential
 	waysWeight  = 4  // per cell that attains the potential
 	maxWays     = 16 // more ways than this add nothing
 	tempo       = 50 // the side to move moves first
 	maxEval     = 20_000
-	hintRange   = 16 // OrderHints' reach around the best paths
+	// maxCost is the dearest cell's cost: at most 3, since the searches
+	// keep the sets of the last four levels.
+	maxCost   = max(emptyCost, neutralCost)
+	hintRange = 16 // OrderHints' reach around the best paths
 	// farAway is the two-distance of a cell or group that cannot be
 	// reached; blocked the potential of a colour with no two-distance
 	// path (more than any real potential: the board has 121 cells).
@@ -157,7 +164,7 @@ func (ev *evalState) measure(g *Game, c color, all bool) {
 			ev.pot[c] = 0 // a finished game
 		}
 	}
-	for d := int16(1); (all || d <= ev.pot[c]) && (fr[0].quiet < emptyCost || fr[1].quiet < emptyCost); d++ {
+	for d := int16(1); (all || d <= ev.pot[c]) && (fr[0].quiet < maxCost || fr[1].quiet < maxCost); d++ {
 		for e := range fr {
 			fresh := fr[e].step(ev, d, &ev.level[e], &ev.level[1-e], &ev.pot[c], &ev.ways[c])
 			mine, other := &ev.dist[c][e], &ev.dist[c][1-e]
@@ -235,10 +242,10 @@ type front struct {
 	// which have two neighbours there, and pending those of the other
 	// groups (and maybe more).
 	adj, pending position.Bits128
-	// two1 and two2 hold the cells with two neighbours within the last
-	// level and the one before (and the edge's cells).
-	two1, two2 position.Bits128
-	quiet      int // levels in a row that added nothing
+	// two[k&3] holds the cells with two neighbours within level k (and
+	// the edge's cells), for the last four levels.
+	two   [4]position.Bits128
+	quiet int // levels in a row that added nothing
 }
 
 // init starts the search from the edge from at level 0, where the
@@ -255,30 +262,24 @@ func (f *front) init(ev *evalState, e int, own, costly, neutral, from position.B
 			f.pending = f.pending.Or(gr.libs)
 		}
 	}
-	f.two1 = f.adj.Or(f.start)
-}
-
-// within returns the cells with two neighbours within the level k
-// levels back, k 1 or 2.
-func (f *front) within(k int) position.Bits128 {
-	if k == 1 {
-		return f.two1
-	}
-	return f.two2
+	f.two[0] = f.adj.Or(f.start)
 }
 
 // step goes through level d and returns its new cells. Groups it
 // reaches get their level, and if the other search has reached them
 // too, their potential is noted in pot and ways.
 func (f *front) step(ev *evalState, d int16, level, other *[cells]int16, pot *int16, ways *int) position.Bits128 {
-	fresh := f.neutral.And(f.within(neutralCost))
+	var fresh position.Bits128
+	if d >= neutralCost {
+		fresh = f.neutral.And(f.two[(d-neutralCost)&3])
+	}
 	if d >= emptyCost {
-		fresh = fresh.Or(f.empties.And(f.within(emptyCost)))
+		fresh = fresh.Or(f.empties.And(f.two[(d-emptyCost)&3]))
 	}
 	fresh = fresh.AndNot(f.reached)
 	if fresh.Empty() {
 		f.quiet++
-		f.two2 = f.two1
+		f.two[d&3] = f.two[(d-1)&3]
 		return fresh
 	}
 	f.quiet = 0
@@ -300,8 +301,7 @@ func (f *front) step(ev *evalState, d int16, level, other *[cells]int16, pot *in
 			}
 		}
 	}
-	f.two2 = f.two1
-	f.two1 = twoNear(f.costly).Or(f.adj).Or(f.start)
+	f.two[d&3] = twoNear(f.costly).Or(f.adj).Or(f.start)
 	return fresh
 }
 

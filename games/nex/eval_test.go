@@ -217,13 +217,13 @@ func TestPotentials(t *testing.T) {
 		{"empty", startPos, [2]int{22, 22}, [2]int{11, 11}},
 		// A blue stone in the middle saves Blue one empty cell and makes
 		// Pink go round it, with many cells to do it.
-		{"blue centre stone", posCentre, [2]int{20, 24}, [2]int{6, 20}},
+		{"blue centre stone", posCentre, [2]int{20, 24}, [2]int{6, 19}},
 		// Blue needs e11 or f11 (2 half cells, 2 ways); Pink's only way
 		// is through the f11-g11 gap, which Blue can close: no
 		// two-distance path.
 		{"blue joins", posBlueJoins, [2]int{2, blocked}, [2]int{2, 0}},
-		// The neutral f6 is Blue's only gap: 1 half cell.
-		{"neutral cut", posNeutralCut, [2]int{1, 19}, [2]int{1, 1}},
+		// The neutral f6 is Blue's only gap: 3 half cells.
+		{"neutral cut", posNeutralCut, [2]int{3, 21}, [2]int{1, 1}},
 		{"pink wins next", posPinkWins, [2]int{blocked, 2}, [2]int{0, 2}},
 	}
 	for _, tc := range tests {
@@ -284,10 +284,10 @@ func TestEvaluate(t *testing.T) {
 		want int
 	}{
 		{"empty board: the tempo", startPos, tempo},
-		// Pink 4 half cells behind, with 20 ways (capped at 16) to
+		// Pink 4 half cells behind, with 19 ways (capped at 16) to
 		// Blue's 6.
 		{"blue centre stone, pink to move", posCentre, potWeight*(20-24) + waysWeight*(maxWays-6) + tempo},
-		{"neutral cut, blue to move", posNeutralCut, potWeight*(19-1) + tempo},
+		{"neutral cut, blue to move", posNeutralCut, potWeight*(21-3) + tempo},
 		// Pink cannot stop Blue: beyond the evaluation's range.
 		{"blue joins, blue to move", posBlueJoins, maxEval},
 		{"pink's mirror of it", posPinkWins, maxEval},
