@@ -57,7 +57,7 @@ func BenchmarkGenMoves(b *testing.B) {
 	}
 }
 
-// BenchmarkEvaluate measures the distance evaluation of a mid-game
+// BenchmarkEvaluate measures the two-distance evaluation of a mid-game
 // position, its cache of the last position cleared.
 func BenchmarkEvaluate(b *testing.B) {
 	g := midGame(b)

@@ -104,15 +104,27 @@
 // joined like drops. Only a group that contains a new stone can be the
 // winning one.
 //
-// Evaluate counts each colour's distance: the least number of empty or
-// neutral cells it must still fill to join its edges along a path that
-// avoids the opponent's stones, computed level by level on bitboards from
-// both edges. The score is 100 per cell of the difference, plus 4 for each
-// cell on one of the side's shortest paths (up to 16) minus the same for
-// the opponent, plus a tempo of 50 for the side to move. OrderHints puts
-// first the moves that place stones on either colour's shortest paths.
-// Both keep the last position's result, keyed by its hash, since search
-// often evaluates a node and then orders its moves.
+// Evaluate is a two-distance evaluation in the manner of Queenbee (van
+// Rijswijck), with Nex's costs counted in half cells: an empty cell costs
+// 2 (a drop makes one own stone a turn), a neutral one 3 (a conversion
+// makes two a turn but gives one back, and the opponent can convert a
+// path's neutrals first; 3 measured better than 1 or 2), an own stone
+// nothing, and the opponent's stones block. A cell's two-distance from an edge is its cost there, or its
+// cost plus the second smallest two-distance among its neighbours (the
+// opponent blocks the best one); groups are contracted (a group is at the
+// second smallest two-distance of its liberties and counts as two
+// neighbours of each), using the union-find's groups. The two distances
+// of each colour are computed level by level on bitboards, both edges in
+// step, until the potential is known: the least sum, over the cells, of
+// the cell's two distances less its cost. The score is 50 per half cell
+// of the potentials' difference, plus 4 for each cell that attains the
+// side's potential (up to 16) minus the same for the opponent, plus a
+// tempo of 50 for the side to move; a colour without a two-distance path
+// counts 484, so the score reaches its bound of 20,000. OrderHints ranks
+// the moves by their cells' nearness to both colours' best paths, from
+// distances computed to the end. Both keep the last position's result,
+// keyed by its hash, since search often evaluates a node and then orders
+// its moves.
 //
 // # Searcher
 //
@@ -125,13 +137,18 @@
 // Its search profile (position.SearchProfile) turns on late-move pruning
 // at depths 1 and 2 (3+depth² moves kept, the TT move first, past them
 // only the killers), and nothing else. A turn has up to about 14,500
-// moves, so the search reaches depth 2 at 100 ms and even at 1 s; past
-// position.MaxMoves moves a node is not ordered, and the moves kept are
-// the first generated (swap, conversions, then drops). Against the search
-// without a profile, 100 ms a move, one thread each, from
+// moves, so the search reaches depth 1 and part of depth 2 at 100 ms;
+// past position.MaxMoves moves a node is not ordered, and the moves kept
+// are the first generated (swap, conversions, then drops). Against the
+// search without a profile, 100 ms a move, one thread each, from
 // testdata/openings on a loaded 2-core machine: 26-14 in 40 games (9 time
 // forfeits, 5 of them the old engine's, while the machine was busiest),
-// then 35-25 in 60 (+59 ± 91 Elo). It does not make time pay: 100 ms
-// against 25 ms, both with the profile, scored 19-21 in 40 games, as it
-// did 22-18 without it; depth 3 stays out of reach.
+// then 35-25 in 60 (+59 ± 91 Elo). With the single distance evaluation
+// time did not pay (100 ms against 25 ms: 19-21 and 22-18 in 40 games):
+// most moves of a node tied. The two-distance evaluation, about four
+// times slower (2.3 µs against 0.57 µs a position), scored 36-4 against
+// it at 100 ms a move, and 61-19 in 80 games (33-7, then 28-12) at
+// 100 ms against itself at 25 ms. Measured and not kept: 10 per way
+// instead of 4 (21-19) and a colour without a two-distance path at 60
+// half cells instead of 484 (20-20).
 package nex

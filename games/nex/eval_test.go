@@ -6,78 +6,175 @@ import (
 	"testing"
 )
 
-// refDistances computes a colour's distance from edge e to every cell by
-// a plain Dijkstra over the cells (own stones cost 0, empty and neutral
-// cells 1, the opponent's are walls), for comparison with the bitboard
-// levels of reach.
-func refDistances(g *Game, c color, e int) []int {
-	const inf = 1 << 20
-	dist := make([]int, cells)
+// refTwoDistances computes colour c's two-distances from edge e, in half
+// cells, by plain relaxation over the cells and groups until nothing
+// changes: an edge cell costs its own cost, another empty or neutral
+// cell its own cost plus the second smallest value among its
+// neighbours, an adjacent group counting twice at its own value; a group
+// is 0 if it touches the edge, else the second smallest distance of its
+// liberties. It returns the cells' distances and each stone's group's.
+func refTwoDistances(g *Game, c color, e int) []int {
+	const inf = farAway
+	own, opp := stoneOf(c), stoneOf(1-c)
 	cost := func(i int) int {
-		switch g.board[i] {
-		case stoneOf(c):
-			return 0
-		case stoneOf(1 - c):
-			return inf
+		if g.board[i] == neutralStone {
+			return neutralCost
 		}
-		return 1
+		return emptyCost
 	}
+	// The groups by flood fill, independent of the union-find.
+	groupOf := make([]int, cells)
+	var members [][]int
+	for i := range groupOf {
+		groupOf[i] = -1
+	}
+	for i := range cells {
+		if g.board[i] != own || groupOf[i] >= 0 {
+			continue
+		}
+		k := len(members)
+		stack, list := []int{i}, []int{}
+		groupOf[i] = k
+		for len(stack) > 0 {
+			x := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			list = append(list, x)
+			for _, y := range neighbors(x) {
+				if g.board[y] == own && groupOf[y] < 0 {
+					groupOf[y] = k
+					stack = append(stack, int(y))
+				}
+			}
+		}
+		members = append(members, list)
+	}
+	gdist := make([]int, len(members))
+	for k, list := range members {
+		gdist[k] = inf
+		for _, x := range list {
+			if edgeMask[c][e].Has(x) {
+				gdist[k] = 0
+			}
+		}
+	}
+	dist := make([]int, cells)
 	for i := range dist {
 		dist[i] = inf
-		if edgeMask[c][e].Has(i) && cost(i) < inf {
-			dist[i] = cost(i)
+	}
+	second := func(vals []int) int {
+		slices.Sort(vals)
+		if len(vals) < 2 {
+			return inf
 		}
+		return vals[1]
 	}
 	for changed := true; changed; {
 		changed = false
 		for i := range cells {
-			if cost(i) == inf {
+			if g.board[i] == own || g.board[i] == opp {
 				continue
 			}
+			var vals []int
+			seen := map[int]bool{}
 			for _, j := range neighbors(i) {
-				if d := dist[j] + cost(i); dist[j] < inf && d < dist[i] {
-					dist[i], changed = d, true
+				switch g.board[j] {
+				case own:
+					if k := groupOf[j]; !seen[k] {
+						seen[k] = true
+						vals = append(vals, gdist[k], gdist[k])
+					}
+				case opp:
+				default:
+					vals = append(vals, dist[j])
 				}
 			}
+			d := second(vals)
+			if edgeMask[c][e].Has(i) {
+				d = 0
+			}
+			if d < inf && d+cost(i) < dist[i] {
+				dist[i], changed = d+cost(i), true
+			}
+		}
+		for k, list := range members {
+			libs := map[int]bool{}
+			for _, x := range list {
+				for _, y := range neighbors(x) {
+					if b := g.board[y]; b != own && b != opp {
+						libs[int(y)] = true
+					}
+				}
+			}
+			var vals []int
+			for y := range libs {
+				vals = append(vals, dist[y])
+			}
+			if d := second(vals); d < gdist[k] {
+				gdist[k], changed = d, true
+			}
+		}
+	}
+	for i, k := range groupOf {
+		if k >= 0 {
+			dist[i] = gdist[k]
 		}
 	}
 	return dist
 }
 
-// TestDistancesAgainstReference checks the distances and the cells on the
-// shortest paths along random games: a cell is on one exactly when its
-// distances from both edges add up to the shortest path plus its own
-// cost.
-func TestDistancesAgainstReference(t *testing.T) {
+// refPotential is a colour's potential and ways from refTwoDistances.
+func refPotential(g *Game, c color) (pot, ways int) {
+	a, b := refTwoDistances(g, c, 0), refTwoDistances(g, c, 1)
+	pot = farAway
+	for i := range cells {
+		if a[i] >= farAway || b[i] >= farAway || g.board[i] == stoneOf(1-c) {
+			continue
+		}
+		p := a[i] + b[i]
+		switch g.board[i] {
+		case empty:
+			p -= emptyCost
+		case neutralStone:
+			p -= neutralCost
+		}
+		counts := g.board[i] != stoneOf(c)
+		switch {
+		case p < pot:
+			pot, ways = p, 0
+			if counts {
+				ways = 1
+			}
+		case p == pot && counts:
+			ways++
+		}
+	}
+	if pot >= farAway {
+		return blocked, 0
+	}
+	return pot, ways
+}
+
+// TestPotentialsAgainstReference checks the bitboard two-distances along
+// random games against the plain relaxation: the potentials, the ways,
+// and the distance of every cell the search went through (it stops at
+// the potential, leaving farther cells unknown).
+func TestPotentialsAgainstReference(t *testing.T) {
 	rng := rand.New(rand.NewPCG(6, 7))
-	for game := range 4 {
+	games := 6
+	if testing.Short() {
+		games = 2
+	}
+	for game := range games {
 		g := newGame(t)
 		for ply := 0; ; ply++ {
 			if over, _ := g.Outcome(); over {
 				break
 			}
-			ev := g.distances()
-			for c := blue; c <= pink; c++ {
-				a, b := refDistances(g, c, 0), refDistances(g, c, 1)
-				want := blocked
-				for i := range cells {
-					if edgeMask[c][1].Has(i) {
-						want = min(want, a[i])
-					}
+			for _, all := range []bool{false, true} {
+				if g.ev != nil {
+					g.ev.valid = false
 				}
-				if want >= 1<<20 {
-					want = blocked
-				}
-				if ev.dist[c] != want {
-					t.Fatalf("game %d ply %d: %s distance %d, want %d at %s", game, ply, c, ev.dist[c], want, g.Position())
-				}
-				for i := range cells {
-					st := g.board[i]
-					onPath := (st == empty || st == neutralStone) && want < blocked && a[i]+b[i]-1 == want
-					if ev.path[c].Has(i) != onPath {
-						t.Fatalf("game %d ply %d: %s path has %s = %v, want %v at %s", game, ply, c, names[i], ev.path[c].Has(i), onPath, g.Position())
-					}
-				}
+				checkPotentials(t, g, all, game, ply)
 			}
 			moves := g.GenMoves(nil)
 			g.Make(moves[rng.IntN(len(moves))])
@@ -85,52 +182,65 @@ func TestDistancesAgainstReference(t *testing.T) {
 	}
 }
 
-func TestDistances(t *testing.T) {
+// checkPotentials compares the potentials and distances of g with the
+// reference's; with all, every cell's distance must be the reference's.
+func checkPotentials(t *testing.T, g *Game, all bool, game, ply int) {
+	t.Helper()
+	ev := g.potentials(all)
+	for c := blue; c <= pink; c++ {
+		pot, ways := refPotential(g, c)
+		if int(ev.pot[c]) != pot || ev.ways[c] != ways {
+			t.Fatalf("game %d ply %d: %s potential %d ways %d, want %d and %d at %s", game, ply, c, ev.pot[c], ev.ways[c], pot, ways, g.Position())
+		}
+		for e := range 2 {
+			ref := refTwoDistances(g, c, e)
+			for i := range cells {
+				if st := g.board[i]; st == empty || st == neutralStone {
+					if d := int(ev.dist[c][e][i]); d != ref[i] && (all || d != farAway || ref[i] <= pot) {
+						t.Fatalf("game %d ply %d: %s distance of %s from edge %d is %d, want %d at %s", game, ply, c, names[i], e, d, ref[i], g.Position())
+					}
+				}
+			}
+		}
+	}
+}
+
+func TestPotentials(t *testing.T) {
 	tests := []struct {
-		name               string
-		pos                string
-		blue, pink         int // distances
-		blueWays, pinkWays int // -1: not checked
-		bluePath, pinkPath []string
+		name      string
+		pos       string
+		pot, ways [2]int // blue's and pink's
 	}{
-		// Every cell of the empty board is on a shortest path of 11.
-		{"empty", startPos, 11, 11, 121, 121, nil, nil},
-		// Blue needs e11 or f11. Pink must cross the f column at f11:
-		// a11-f11, g11, then h10 and i10-k10 or the like.
-		{"blue joins", posBlueJoins, 1, 10, 2, -1, []string{"e11", "f11"}, nil},
-		// The neutral f6 is Blue's only gap, and Pink's way through.
-		{"neutral cut", posNeutralCut, 1, 10, 1, -1, []string{"f6"}, nil},
-		// Pink's row 6 needs k5 or k6; Blue crosses it at k6.
-		{"pink wins next", posPinkWins, 10, 1, -1, 2, nil, []string{"k5", "k6"}},
-		// Only a finished game can leave a colour without a path: the
-		// cells the opponent's chain does not hold never join its edges.
-		{"pink blocked after blue won", "B9N/B1P8/B1P8/B1P8/B1P8/B1P8/B1P8/B1P8/B1P8/B1P7N/B1P7N p 1", 0, blocked, 0, 0, nil, []string{}},
+		// Every row costs 2 half cells; the two-distance of a cell in
+		// column k grows from row 2 on (one neighbour below), that of a
+		// cell in column a towards row 11, so 11 cells attain 22.
+		{"empty", startPos, [2]int{22, 22}, [2]int{11, 11}},
+		// A blue stone in the middle saves Blue one empty cell and makes
+		// Pink go round it, with many cells to do it.
+		{"blue centre stone", posCentre, [2]int{20, 24}, [2]int{6, 19}},
+		// Blue needs e11 or f11 (2 half cells, 2 ways); Pink's only way
+		// is through the f11-g11 gap, which Blue can close: no
+		// two-distance path.
+		{"blue joins", posBlueJoins, [2]int{2, blocked}, [2]int{2, 0}},
+		// The neutral f6 is Blue's only gap: 3 half cells.
+		{"neutral cut", posNeutralCut, [2]int{3, 21}, [2]int{1, 1}},
+		{"pink wins next", posPinkWins, [2]int{blocked, 2}, [2]int{0, 2}},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			ev := load(t, tc.pos).distances()
-			if ev.dist != [2]int{tc.blue, tc.pink} {
-				t.Errorf("distances %v, want [%d %d]", ev.dist, tc.blue, tc.pink)
+			ev := load(t, tc.pos).potentials(false)
+			if got := [2]int{int(ev.pot[blue]), int(ev.pot[pink])}; got != tc.pot {
+				t.Errorf("potentials %v, want %v", got, tc.pot)
 			}
-			if tc.blueWays >= 0 && ev.ways[blue] != tc.blueWays || tc.pinkWays >= 0 && ev.ways[pink] != tc.pinkWays {
-				t.Errorf("ways %v, want [%d %d]", ev.ways, tc.blueWays, tc.pinkWays)
-			}
-			for c, want := range [][]string{tc.bluePath, tc.pinkPath} {
-				if want == nil {
-					continue
-				}
-				var got []string
-				for p := ev.path[c]; !p.Empty(); {
-					got = append(got, names[p.PopFirst()])
-				}
-				slices.Sort(got)
-				if !slices.Equal(got, want) && len(got)+len(want) > 0 {
-					t.Errorf("%s path %v, want %v", color(c), got, want)
-				}
+			if ev.ways != tc.ways {
+				t.Errorf("ways %v, want %v", ev.ways, tc.ways)
 			}
 		})
 	}
 }
+
+// posCentre has one blue stone on f6 and a neutral on a1, Pink to move.
+const posCentre = "11/11/11/11/11/5B5/11/11/11/11/N10 p 1"
 
 // TestEvaluateSymmetry checks that the evaluation treats both colours
 // alike: reflecting the board in the a1-k11 diagonal, which turns rows
@@ -174,15 +284,60 @@ func TestEvaluate(t *testing.T) {
 		want int
 	}{
 		{"empty board: the tempo", startPos, tempo},
-		// Blue 1 from joining, Pink 10: 9 pawns and the tempo, plus 4
-		// for each of Blue's two ways less Pink's (capped) 16.
-		{"blue joins, blue to move", posBlueJoins, 9*distWeight + tempo + waysWeight*(2-maxWays)},
-		{"pink's mirror of it", posPinkWins, 9*distWeight + tempo + waysWeight*(2-maxWays)},
+		// Pink 4 half cells behind, with 19 ways (capped at 16) to
+		// Blue's 6.
+		{"blue centre stone, pink to move", posCentre, potWeight*(20-24) + waysWeight*(maxWays-6) + tempo},
+		{"neutral cut, blue to move", posNeutralCut, potWeight*(21-3) + tempo},
+		// Pink cannot stop Blue: beyond the evaluation's range.
+		{"blue joins, blue to move", posBlueJoins, maxEval},
+		{"pink's mirror of it", posPinkWins, maxEval},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			if got := load(t, tc.pos).Evaluate(); got != tc.want {
 				t.Errorf("Evaluate() = %d, want %d", got, tc.want)
+			}
+		})
+	}
+}
+
+// TestEvaluateRanksMoves checks that a clearly better move scores above a
+// clearly worse one after it is made, from the mover's point of view:
+// the single distance evaluation tied most moves of such positions.
+func TestEvaluateRanksMoves(t *testing.T) {
+	middle := []string{"f6/a1", "e5/k11", "f5/b2", "g6/j10", "e7/c3"}
+	tests := []struct {
+		name          string
+		moves         []string
+		better, worse string
+	}{
+		{"own stone in the middle, not the neutral", nil, "f6/a1", "a1/f6"},
+		{"the middle, not a corner", nil, "f6/a1", "a1/k11"},
+		// Blue's f5-f6-e7 runs up the middle; Pink, to move, blocks
+		// above it with its own stone rather than a neutral.
+		{"block with the own stone", middle, "e8/b10", "b10/e8"},
+		{"block ahead, not in a far corner", middle, "d9/b10", "i1/b1"},
+		{"block, not convert in the corners", middle, "d9/b10", "c3,j10/e5"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			g := newGame(t)
+			score := func(s string) int {
+				m, err := g.ParseMove(s)
+				if err != nil {
+					t.Fatal(err)
+				}
+				g.Make(m)
+				defer g.Unmake()
+				return -g.Evaluate()
+			}
+			for _, s := range tc.moves {
+				score(s) // checks the move
+				m, _ := g.ParseMove(s)
+				g.Make(m)
+			}
+			if b, w := score(tc.better), score(tc.worse); b <= w {
+				t.Errorf("%s scores %d, not above %s's %d", tc.better, b, tc.worse, w)
 			}
 		})
 	}
