@@ -109,9 +109,10 @@
 // 2 (a drop makes one own stone a turn), a neutral one 3 (a conversion
 // makes two a turn but gives one back, and the opponent can convert a
 // path's neutrals first; 3 measured better than 1 or 2), an own stone
-// nothing, and the opponent's stones block. A cell's two-distance from an edge is its cost there, or its
-// cost plus the second smallest two-distance among its neighbours (the
-// opponent blocks the best one); groups are contracted (a group is at the
+// nothing, and the opponent's stones block. A cell's two-distance from an
+// edge is its cost there, or its cost plus the second smallest
+// two-distance among its neighbours (the opponent blocks the best one);
+// groups are contracted (a group is at the
 // second smallest two-distance of its liberties and counts as two
 // neighbours of each), using the union-find's groups. The two distances
 // of each colour are computed level by level on bitboards, both edges in
