@@ -76,4 +76,9 @@
 // (load 8-14), Monte Carlo tree search (UCT+RAVE, uniform random
 // playouts) scored 3-6-1 (wins-losses-draws, 3.5/10) (Elo -107.5 ± 269.1) against
 // alpha-beta.
+//
+// More time buys little here: 100 ms a move against the same engine at
+// 25 ms scored 14-13-13 in 40 games from testdata/openings, where
+// player 1 won 22 of the 40 games, player 2 five, and 13 were drawn. In 8
+// of the 20 openings player 1 won with either engine.
 package bomberman
