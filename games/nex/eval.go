@@ -314,7 +314,7 @@ func twoNear(r position.Bits128) position.Bits128 {
 	one, two = csa(one, two, r.Shl(size))
 	one, two = csa(one, two, r.Shr(size))
 	one, two = csa(one, two, k.Shr(size-1))
-	one, two = csa(one, two, a.Shl(size-1))
+	_, two = csa(one, two, a.Shl(size-1))
 	return two.And(full)
 }
 
