@@ -161,8 +161,10 @@ func (g *Game) Clone() position.Game {
 }
 
 // SearchProfile turns on late-move pruning at depths 1 to 3 for the
-// alpha-beta search: even against the search without a profile (30-30 in
-// 60 games at 100 ms), kept as it does not lose.
+// alpha-beta search, even against the search without a profile (30-30 in
+// 60 games at 100 ms), and late-move reductions, even against LMP alone
+// (41-39 in 80): kept as they do not lose, and with both, four times the
+// time wins 60% (48-32 in 80), where LMP alone won 58.8%.
 func (g *Game) SearchProfile() position.SearchProfile {
-	return position.SearchProfile{EvalUnit: 100, LateMovePruning: 3}
+	return position.SearchProfile{EvalUnit: 100, LateMovePruning: 3, Reduction: 100}
 }
