@@ -114,7 +114,7 @@
 // a move against the same engine at 25 ms scored 18-5-17 in 40 games
 // from testdata/openings, and at 25 ms against 25 ms the Dogs won 38 of
 // 40 games from those openings, 34 (6 drawn) from 8-ply openings and 38
-// from 16-ply ones. A Jaguar with four times the time still loses. Late-
-// move reductions took the search from depth 13 to 19 in a second but
-// not the 4× score (20-3-17), so the game has no search profile.
+// from 16-ply ones. A Jaguar with four times the time still loses.
+// Late-move reductions took the search from depth 13 to 19 in a second
+// but not the 4× score (20-3-17), so the game has no search profile.
 package adugo
