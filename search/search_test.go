@@ -1130,20 +1130,8 @@ func (g selectiveMNK) Clone() position.Game { return selectiveMNK{g.mnk.Clone().
 // solved, and null moves prune at every depth.
 func TestSelectiveSearch(t *testing.T) {
 	rng := rand.New(rand.NewPCG(5, 5))
-	var full, selective uint64
-	for i := range 6 {
-		g := newMNK(4, 4, 4)
-		randomPlay(g, rng, 2+rng.IntN(3))
-		if over, _ := g.Outcome(); over {
-			continue
-		}
-		full += newTestEngine(1).Search(g, Limits{Depth: 7}, nil).Nodes
-		res := newTestEngine(1).Search(selectiveMNK{g}, Limits{Depth: 7}, nil)
-		selective += res.Nodes
-		if !legal(g, res.Best) {
-			t.Errorf("position %d: illegal best move %d", i, res.Best)
-		}
-	}
+	full, selective := compareNodes(t, rng, newMNK(4, 4, 4), 6, 3, 7,
+		func(g *mnk) position.Game { return selectiveMNK{g} })
 	if selective >= full {
 		t.Errorf("selective search took %d nodes, full width %d", selective, full)
 	}

@@ -134,20 +134,8 @@ func (g lmpMNK) Clone() position.Game { return lmpMNK{g.mnk.Clone().(*mnk)} }
 // nodes to the same depth and still finds a forced win.
 func TestLateMovePruning(t *testing.T) {
 	rng := rand.New(rand.NewPCG(7, 7))
-	var full, pruned uint64
-	for range 4 {
-		g := newMNK(7, 7, 4)
-		randomPlay(g, rng, 2+rng.IntN(4))
-		if over, _ := g.Outcome(); over {
-			continue
-		}
-		full += newTestEngine(1).Search(g, Limits{Depth: 4}, nil).Nodes
-		res := newTestEngine(1).Search(lmpMNK{g}, Limits{Depth: 4}, nil)
-		pruned += res.Nodes
-		if !legal(g, res.Best) {
-			t.Errorf("illegal best move %d", res.Best)
-		}
-	}
+	full, pruned := compareNodes(t, rng, newMNK(7, 7, 4), 4, 4, 4,
+		func(g *mnk) position.Game { return lmpMNK{g} })
 	t.Logf("depth 4 in 7,7,4: %d nodes with late-move pruning, %d full width", pruned, full)
 	if pruned*2 > full {
 		t.Errorf("late-move pruning searched %d nodes, full width %d: less than half saved", pruned, full)
@@ -211,3 +199,25 @@ func (g counterMNK) SearchProfile() position.SearchProfile {
 	return position.SearchProfile{EvalUnit: 100, CounterMoves: true}
 }
 func (g counterMNK) Clone() position.Game { return counterMNK{g.mnk.Clone().(*mnk)} }
+
+// compareNodes searches up to positions random unfinished positions of
+// the empty board start (2 to 1+spread random plies in) to depth, full
+// width and as wrap makes them, and returns both node totals; it fails
+// the test on an illegal best move of the wrapped search.
+func compareNodes(t *testing.T, rng *rand.Rand, start *mnk, positions, spread, depth int, wrap func(*mnk) position.Game) (full, wrapped uint64) {
+	t.Helper()
+	for i := range positions {
+		g := start.Clone().(*mnk)
+		randomPlay(g, rng, 2+rng.IntN(spread))
+		if over, _ := g.Outcome(); over {
+			continue
+		}
+		full += newTestEngine(1).Search(g, Limits{Depth: depth}, nil).Nodes
+		res := newTestEngine(1).Search(wrap(g), Limits{Depth: depth}, nil)
+		wrapped += res.Nodes
+		if !legal(g, res.Best) {
+			t.Errorf("position %d: illegal best move %d", i, res.Best)
+		}
+	}
+	return full, wrapped
+}

@@ -32,6 +32,9 @@ const (
 	blocked = 2 * emptyCost * cells
 )
 
+// The build fails here if maxCost outgrows the four levels kept.
+var _ [3 - maxCost]struct{}
+
 // group is one of a colour's groups of stones: its stones, its
 // liberties (the empty and neutral cells next to it) and the colour's
 // edges it touches (bit e for edge e).
