@@ -297,7 +297,7 @@ func rootMoves(g position.Game, lim Limits) (moves []position.Move, restricted b
 }
 
 // finish runs the workers prepared by begin, takes the result from the
-// deepest completed iteration, and waits for Stop or PonderHit where the
+// best completed iteration (see completed.outranks), and waits for Stop or PonderHit where the
 // limits say so.
 func (e *Engine) finish(r *run) Result {
 	w0 := e.workers[0]
@@ -311,7 +311,7 @@ func (e *Engine) finish(r *run) Result {
 
 	best := w0
 	for _, w := range e.workers[1:] {
-		if w.done.depth > best.done.depth {
+		if w.done.outranks(&best.done) {
 			best = w
 		}
 	}
@@ -329,7 +329,7 @@ func (e *Engine) finish(r *run) Result {
 		res.Depth = best.done.depth
 		res.Solved = best.done.solved
 		if best != w0 {
-			// A helper got deeper than worker 0: report its lines, which
+			// A helper's result outranks worker 0's: report its lines, which
 			// the result is taken from.
 			r.reportDone(&best.done, r.totalNodes(), e.tt.hashfull())
 		}

@@ -694,6 +694,30 @@ func TestThreads(t *testing.T) {
 	}
 }
 
+// TestOutranks checks which thread's result the engine plays from: a
+// proof beats any deeper unsolved iteration, such as worker 0's stopped
+// one, which found only that its first move loses.
+func TestOutranks(t *testing.T) {
+	tests := []struct {
+		name string
+		c, o completed
+		want bool
+	}{
+		{"deeper", completed{depth: 7}, completed{depth: 6}, true},
+		{"shallower", completed{depth: 6}, completed{depth: 7}, false},
+		{"as deep", completed{depth: 6}, completed{depth: 6}, false},
+		{"solved, shallower", completed{depth: 3, solved: true}, completed{depth: 9}, true},
+		{"unsolved, deeper", completed{depth: 9}, completed{depth: 3, solved: true}, false},
+		{"both solved, deeper", completed{depth: 4, solved: true}, completed{depth: 3, solved: true}, true},
+		{"nothing against solved", completed{}, completed{depth: 1, solved: true}, false},
+	}
+	for _, tt := range tests {
+		if got := tt.c.outranks(&tt.o); got != tt.want {
+			t.Errorf("%s: outranks = %v, want %v", tt.name, got, tt.want)
+		}
+	}
+}
+
 // TestClock: a short clock with overhead in hand returns well within it,
 // with a legal move. This is a safety property, not a benchmark.
 func TestClock(t *testing.T) {

@@ -106,6 +106,17 @@ type completed struct {
 	lines    []line
 }
 
+// outranks reports whether c is the better result to play from than o: a
+// solved result beats any unsolved one, however deep (a worker stopped
+// part-way keeps a deeper iteration that a helper's proof must still
+// overrule), and otherwise the deeper iteration wins.
+func (c *completed) outranks(o *completed) bool {
+	if c.solved != o.solved {
+		return c.solved
+	}
+	return c.depth > o.depth
+}
+
 // worker is one Lazy SMP thread: its own game, buffers, killers and
 // history, sharing only the transposition table and the run.
 type worker struct {
