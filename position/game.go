@@ -95,6 +95,14 @@ type MoveCounter interface {
 	CountMoves() int
 }
 
+// MovesLefter is implemented by games that can tell about how many more
+// moves the side to move will make before the game ends, such as Reversi
+// by its empty squares. A search on a sudden-death clock shares the clock
+// over that many moves instead of a fixed number.
+type MovesLefter interface {
+	MovesLeft() int
+}
+
 // EvalTerm is one named part of a static evaluation.
 type EvalTerm struct {
 	Name  string

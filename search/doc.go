@@ -182,41 +182,45 @@
 // when the TT usually has the answer: the threads split the tree instead
 // of searching the same part twice. That changes only the order of moves,
 // so scores are unaffected. The search ends when any thread completes the
-// last depth wanted, and the
-// result comes from the thread that completed the deepest iteration (thread
-// 0 on a tie). Thread 0 sends every report. With one thread, a search is
+// last depth wanted, and the result comes from a thread that proved the
+// root exactly, if one did, and otherwise from the thread that completed
+// the deepest iteration (thread 0 on a tie): a thread stopped part-way
+// by another's proof may hold a deeper iteration whose only move searched
+// was a loss. Thread 0 sends every report. With one thread, a search is
 // deterministic: the same search on a new or cleared engine visits the same
 // nodes, as nothing but stopping depends on time.
 //
 // # Time
 //
 // Limits give a depth, a node count, a movetime, clocks with increment and
-// moves to go (a sudden-death clock is planned as 40 moves to go), mate in
-// N, infinite or ponder. The plan keeps Options.MoveOverhead in hand: it
-// never uses more than the remaining clock less the overhead, nor more than
-// a movetime less the overhead or a twentieth of the movetime, whichever is
-// less (a movetime is the time to think). With an increment, a move's share
-// of the clock also leaves ten increments in hand, spends less than the
-// increment below them, and an aborted iteration never reaches into the
-// last five, so that a clock the increments feed settles there rather than
-// draining towards the overhead when moves cost a little more than planned.
-// The hard limit (four times the share, within the clock) aborts. The soft
-// limit is 60% of the share, scaled by the search's stability: from 0.7
-// when the best move has stayed the same for several iterations, up to 2
-// when it changes at every one, and by 1.3 more when the best score fell by
-// more than half a unit from the last iteration (at most 2.5 in all). No
-// iteration starts past it, nor when its first move is not predicted to be
-// searched before the hard limit and three times the scaled soft limit; the
-// prediction is the last iteration's time times the growth in nodes from
-// two iterations back to one back (the same parity as the next step: many
-// games alternate a cheap and a dear ply), within 1.5 to 40. A movetime,
-// which cannot be saved for later, is used whole: iterations start until it
-// ends. An iteration stopped part-way still counts when a root move was
-// searched whole in it, the previous best first: the move that raised alpha
-// last (the previous best at the new depth, or a move that beat it) becomes
-// the result, at that depth (not with MultiPV). With a clock and a single
-// legal move the search plays it after depth 1; with a movetime, depth,
-// node limit or none it searches as asked.
+// moves to go (a sudden-death clock is planned as 40 moves to go, or as
+// fewer when the game tells how many it has left through
+// position.MovesLefter, with three more in hand: Reversi's half of the empty
+// squares), mate in N, infinite or ponder. The plan keeps
+// Options.MoveOverhead in hand: it never uses more than the remaining clock
+// less the overhead, nor more than a movetime less the overhead or a
+// twentieth of the movetime, whichever is less (a movetime is the time to
+// think). With an increment, a move's share of the clock also leaves ten
+// increments in hand, spends less than the increment below them, and an
+// aborted iteration never reaches into the last five, so that a clock the
+// increments feed settles there rather than draining towards the overhead
+// when moves cost a little more than planned. The hard limit (four times the
+// share, within the clock) aborts. The soft limit is 60% of the share,
+// scaled by the search's stability: from 0.7 when the best move has stayed
+// the same for several iterations, up to 2 when it changes at every one, and
+// by 1.3 more when the best score fell by more than half a unit from the
+// last iteration (at most 2.5 in all). No iteration starts past it, nor when
+// its first move is not predicted to be searched before the hard limit and
+// three times the scaled soft limit; the prediction is the last iteration's
+// time times the growth in nodes from two iterations back to one back (the
+// same parity as the next step: many games alternate a cheap and a dear
+// ply), within 1.5 to 40. A movetime, which cannot be saved for later, is
+// used whole: iterations start until it ends. An iteration stopped part-way
+// still counts when a root move was searched whole in it, the previous best
+// first: the move that raised alpha last (the previous best at the new
+// depth, or a move that beat it) becomes the result, at that depth (not with
+// MultiPV). With a clock and a single legal move the search plays it after
+// depth 1; with a movetime, depth, node limit or none it searches as asked.
 // Ponder limits start at PonderHit. Stop, the node limit and the clock are
 // looked at every 1 to 1024 nodes: the interval adapts so that looks come
 // about a millisecond apart, up to 1024 nodes apart in a fast game and at

@@ -248,7 +248,7 @@ func (e *Engine) begin(g position.Game, r *run) (Result, bool) {
 		return none, false
 	}
 	e.tt.newSearch()
-	r.plan = planTime(r.lim, g.ToMove(), e.opt.MoveOverhead)
+	r.plan = planTime(r.lim, g.ToMove(), e.opt.MoveOverhead, movesLeft(g))
 	r.multiPV = min(max(r.lim.MultiPV, 1), len(moves))
 	r.interval = pollInterval
 	if r.lim.Nodes > 0 {

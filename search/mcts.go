@@ -94,7 +94,7 @@ func (e *Engine) startMCTS(g position.Game, r *run, done chan Result) {
 		done <- none
 		return
 	}
-	r.plan = planTime(r.lim, g.ToMove(), e.opt.MoveOverhead)
+	r.plan = planTime(r.lim, g.ToMove(), e.opt.MoveOverhead, movesLeft(g))
 	r.multiPV = min(max(r.lim.MultiPV, 1), len(moves))
 	st := e.mcts
 	t := st.tree

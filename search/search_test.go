@@ -775,7 +775,7 @@ func TestPlanTime(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			b := planTime(tc.lim, tc.side, tc.overhead)
+			b := planTime(tc.lim, tc.side, tc.overhead, 0)
 			if tc.wantHard != 0 && b.hard != tc.wantHard {
 				t.Errorf("hard %v, want %v", b.hard, tc.wantHard)
 			}
@@ -789,6 +789,48 @@ func TestPlanTime(t *testing.T) {
 				t.Errorf("soft %v with hard %v", b.soft, b.hard)
 			}
 		})
+	}
+}
+
+// TestPlanTimeMovesLeft checks that a game's estimate of its moves left
+// shares a sudden-death clock over fewer moves, never more than the
+// default, and leaves a control's own moves to go alone; and that a game
+// played out that way keeps time to the end yet spends more of the clock.
+func TestPlanTimeMovesLeft(t *testing.T) {
+	const ms = time.Millisecond
+	clock := Limits{Time: [2]time.Duration{10 * time.Second, 10 * time.Second}}
+	plain := planTime(clock, 0, 50*ms, 0)
+	if b := planTime(clock, 0, 50*ms, 10); b.soft <= plain.soft || b.hard <= plain.hard {
+		t.Errorf("10 moves left: soft %v hard %v, want more than the default's %v and %v", b.soft, b.hard, plain.soft, plain.hard)
+	}
+	if b := planTime(clock, 0, 50*ms, 100); b != plain {
+		t.Errorf("100 moves left: %+v, want the default's %+v", b, plain)
+	}
+	control := clock
+	control.MovesToGo = 20
+	if b, want := planTime(control, 0, 50*ms, 5), planTime(control, 0, 50*ms, 0); b != want {
+		t.Errorf("with moves to go: %+v, want %+v", b, want)
+	}
+	// unused plays a game of moves moves, each spending twice its soft
+	// limit, and returns what is left of 10 s.
+	unused := func(moves int, estimate bool) time.Duration {
+		left := 10 * time.Second
+		for m := moves; m > 0; m-- {
+			est := 0
+			if estimate {
+				est = m
+			}
+			left -= planTime(Limits{Time: [2]time.Duration{left, left}}, 0, 50*ms, est).soft * 2
+			if left <= 50*ms {
+				t.Fatalf("%d moves: the clock ran down to %v with %d to go", moves, left, m-1)
+			}
+		}
+		return left
+	}
+	for _, moves := range []int{10, 30} {
+		if with, without := unused(moves, true), unused(moves, false); with >= without || with > 3*time.Second {
+			t.Errorf("%d moves: %v of 10 s left unused with the estimate, %v without", moves, with, without)
+		}
 	}
 }
 
@@ -807,7 +849,7 @@ func TestPlanTimeKeepsAReserve(t *testing.T) {
 		clock := 2000 * ms
 		lowest := clock
 		for move := 0; move < 600; move++ {
-			b := planTime(Limits{Time: [2]time.Duration{clock, clock}, Inc: [2]time.Duration{inc, inc}}, 0, overhead)
+			b := planTime(Limits{Time: [2]time.Duration{clock, clock}, Inc: [2]time.Duration{inc, inc}}, 0, overhead, 0)
 			spent := b.soft * 10 / 6
 			if move%3 == 0 {
 				spent = b.hard

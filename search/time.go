@@ -1,11 +1,21 @@
 package search
 
-import "time"
+import (
+	"time"
+
+	"github.com/tabla-games/tabla/position"
+)
 
 // defaultMovesToGo is the number of moves a sudden-death clock is shared
 // over. Each move takes a fixed share of what is left, so the budget
 // shrinks geometrically and a long game never runs the clock out.
 const defaultMovesToGo = 40
+
+// movesLeftSlack is added to a game's own estimate of the moves it has
+// left (position.MovesLefter) when a sudden-death clock is shared over
+// them: passes and a short estimate must not leave the last moves
+// without time.
+const movesLeftSlack = 3
 
 // minThink is the budget when the clock leaves nothing to plan with: the
 // search then returns what its first iteration found, or the first move.
@@ -85,10 +95,13 @@ func (b budget) startNext(spent, next time.Duration, f float64) bool {
 }
 
 // planTime derives the plan from the limits, for the side to move, keeping
-// overhead in hand: the plan never uses more than the remaining clock less
+// overhead in hand. A sudden-death clock is shared over defaultMovesToGo
+// moves, or over fewer when movesLeft, the game's estimate of the moves
+// the side has left (0 when it has none), says the game ends sooner. The
+// plan the plan never uses more than the remaining clock less
 // the overhead, nor more than a movetime less the overhead or a twentieth
 // of it, whichever is less.
-func planTime(lim Limits, side int, overhead time.Duration) budget {
+func planTime(lim Limits, side int, overhead time.Duration, movesLeft int) budget {
 	var b budget
 	if lim.MoveTime > 0 {
 		// A movetime is the time to think: only a twentieth of it at
@@ -101,6 +114,9 @@ func planTime(lim Limits, side int, overhead time.Duration) budget {
 		mtg := lim.MovesToGo
 		if mtg <= 0 {
 			mtg = defaultMovesToGo
+			if movesLeft > 0 {
+				mtg = min(mtg, movesLeft+movesLeftSlack)
+			}
 		}
 		inc := lim.Inc[side]
 		// With an increment, the share leaves ten increments (at most a
@@ -132,4 +148,13 @@ func planTime(lim Limits, side int, overhead time.Duration) budget {
 		}
 	}
 	return b
+}
+
+// movesLeft is g's estimate of the moves its side to move has left, or 0
+// when the game gives none.
+func movesLeft(g position.Game) int {
+	if m, ok := g.(position.MovesLefter); ok {
+		return max(m.MovesLeft(), 1)
+	}
+	return 0
 }

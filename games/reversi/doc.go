@@ -92,6 +92,11 @@
 // Game.Perft and Game.PerftHashed count perft leaves faster than the
 // generic position.Perft, with the same convention (see their comments).
 //
+// MovesLeft (position.MovesLefter) is half the empty squares, rounded
+// up: a search on a sudden-death clock shares the clock over those moves
+// rather than over 40, so that the time is spent before the game ends
+// (see Against an outside engine).
+//
 // # Searcher
 //
 // The game keeps alpha-beta as its default searcher (position.Info.MCTS is
@@ -177,8 +182,31 @@
 //
 // # Against an outside engine
 //
-// Flippy, the pattern-evaluation engine of earlier comparisons, cannot
-// be built here: its weights file is missing from every copy at hand.
+// Flippy (2017, an Othello engine whose evaluation is patterns trained on
+// games; built at commit ba521bf, the last whose pattern tables are all
+// in its repository) and tabla each had 10 s a game and one thread, over
+// the first 40 openings of testdata/openings/reversi.txt from both sides,
+// on a 2-core machine at load 1.2-3.8; a referee outside the repository
+// ran the games, and no one lost on time.
+//
+//   - With the clock shared over 40 moves, tabla scored 20-4-16 over the
+//     first 20 openings and 30-2-8 over the next 20: 50-6-24 over 80
+//     games (66%), ending every game with 2.9-4.1 s of its 10 s unused.
+//   - With the clock shared over the moves left (MovesLeft: half the
+//     empty squares, and three more in hand), it scored 24-2-14 and
+//     27-2-11: 51-4-25 over 80 games (66%), ending with 0.4-1.1 s left.
+//
+// Spending the whole clock neither gained nor lost: against the 40-move
+// plan in self-play it scored 56-6-58 over 120 games at 10 s a game
+// (-6 Elo, within the error) and 96-13-91 over 200 at 2 s + 20 ms
+// (+9 Elo, within the error), without a time forfeit. It is kept, as it
+// no longer leaves a third of the clock unused.
+//
+// The evaluation, not the search, holds tabla back: in the middle game
+// Flippy completes depth 10 or 12 with a time limit of 0.45-0.75 s a
+// move, while tabla reaches depth 15 to 18 in 0.45 s, five or six plies
+// deeper, and still wins only two games in three.
+//
 // GRhino 0.16.1 (Debian's grhino, with pattern tables trained on
 // games), run as gtp-rhino -m 8 -e 12 -b 0 (mid-game depth 8, a perfect
 // endgame from 12 empties, no book), took about 1 s a move; tabla, one

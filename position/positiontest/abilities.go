@@ -27,6 +27,8 @@ import (
 //     the board), stop on a rule of its own (a length cap) or skip a rule
 //     that only the tree needs (Go's superko); the replay then checks what
 //     it reached;
+//   - position.MovesLefter: MovesLeft is at least 1 in a game not over
+//     and never negative, and leaves the position alone;
 //   - position.Profiler: a profile that allows null moves comes with a
 //     position.NullMover, whose null move in a game not over hands the
 //     turn to the other side and changes the hash, and whose UnmakeNull
@@ -103,6 +105,13 @@ func CheckAbilities(t *testing.T, g position.Playable, moves []position.Move, wh
 	}
 	if p, ok := g.(position.Playouter); ok && len(moves) > 0 {
 		checkPlayout(t, g, p, unchanged, where)
+	}
+	if ml, ok := g.(position.MovesLefter); ok {
+		n := ml.MovesLeft()
+		unchanged("MovesLeft")
+		if over, _ := g.Outcome(); n < 0 || !over && n < 1 {
+			t.Fatalf("MovesLeft is %d in a game over=%v %s", n, over, where())
+		}
 	}
 	if pr, ok := g.(position.Profiler); ok && pr.SearchProfile().NullMove {
 		nm, ok := g.(position.NullMover)
