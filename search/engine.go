@@ -297,8 +297,8 @@ func rootMoves(g position.Game, lim Limits) (moves []position.Move, restricted b
 }
 
 // finish runs the workers prepared by begin, takes the result from the
-// best completed iteration (see completed.outranks), and waits for Stop or PonderHit where the
-// limits say so.
+// best completed iteration (see completed.outranks), and waits for Stop
+// or PonderHit where the limits say so.
 func (e *Engine) finish(r *run) Result {
 	w0 := e.workers[0]
 	var wg sync.WaitGroup
