@@ -112,20 +112,20 @@
 // alpha-beta.
 //
 // More time buys little here, because the side and the exchanges decide
-// the game: 100 ms a move against the same engine at 25 ms scored
-// 11-22-7 in 40 games from testdata/openings, and at 25 ms against 25 ms
-// Black, who moves second, won 18 of 40, White 4, and 18 were drawn (the
-// same from 8-ply openings). Most games trade down to one or two pieces a
-// side, where neither can force a win, and the search sees the trades
-// far ahead at either time (depth 21 in 5 s from the start). Forty times
-// the time changes nothing either: from the first 8 openings, each game at
+// the game: 100 ms a move against the same engine at 25 ms scored 11-22-7
+// in 40 games from testdata/openings, and at 25 ms against 25 ms Black,
+// who moves second, won 18 of 40, White 4, and 18 were drawn (the same
+// from 8-ply openings). Most games trade down to one or two pieces a
+// side, where neither can force a win, and the search sees the trades far
+// ahead at either time (depth 21 in 5 s from the start). Forty times the
+// time changes nothing either: from the first 8 openings, each game at
 // 1 s a move against 25 ms ended as the same game at 25 ms against 25 ms
 // had (Black won both games of three openings, the other ten were drawn:
-// 3-10-3). The 25 ms search already plays the openings to their value: from 8-ply openings
-// that a 200,000-node search scores 0.26 to 0.52 pieces from level,
-// all 40 games at 100 ms against 25 ms were drawn, and from 6-ply
-// openings a piece up for one side, the same colour won both games of 19
-// of the 20 pairs (20-1-19), whichever had the time. Late-move
-// reductions took the search from depth 19 to 25 in a second but not
-// the 4× score (12-17-11), so the game has no search profile.
+// 3-10-3). The 25 ms search already plays the openings to their value:
+// from 8-ply openings that a 200,000-node search scores 0.26 to 0.52
+// pieces from level, all 40 games at 100 ms against 25 ms were drawn, and
+// from 6-ply openings a piece up for one side, the same colour won both
+// games of 19 of the 20 pairs (20-1-19), whichever had the time.
+// Late-move reductions took the search from depth 19 to 25 in a second
+// but not the 4× score (12-17-11), so the game has no search profile.
 package alquerque

@@ -92,11 +92,11 @@
 // (sheepEdge): the start favours the Sheep, so a draw must be worth less
 // to them than the start. With the start level, the Sheep at 100 ms a
 // move repeated positions into draws as readily as at 25 ms, and four
-// times the time scored only 11-20-9 (52.5%) over 40 games; with the
-// edge they press on, and it scored 18-12-10, then 16-16-8: 60% over 80
-// games (the Sheep with 100 ms won 18 of their 20 games in the first). Against the level start, 100 ms a
-// move, it scored 20-8-12 (+70 ± 101 Elo) in 40 games. EvalTerms breaks
-// it down for the protocol's eval command.
+// times the time scored only 11-20-9 (52.5%) over 40 games; with the edge
+// they press on, and it scored 18-12-10, then 16-16-8: 60% over 80 games
+// (the Sheep with 100 ms won 18 of their 20 games in the first). Against
+// the level start, 100 ms a move, it scored 20-8-12 (+70 ± 101 Elo) in 40
+// games. EvalTerms breaks it down for the protocol's eval command.
 // Game also implements position.MoveCounter, for perft.
 //
 // # Representation

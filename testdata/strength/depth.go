@@ -59,11 +59,7 @@ func cmdDepth(args []string, stdout, stderr io.Writer) int {
 		var errs [2]error
 		var wg sync.WaitGroup
 		for i, bin := range []string{*oldBin, *newBin} {
-			wg.Add(1)
-			go func() {
-				defer wg.Done()
-				res[i], errs[i] = searchDepth(bin, id, *movetime)
-			}()
+			wg.Go(func() { res[i], errs[i] = searchDepth(bin, id, *movetime) })
 		}
 		wg.Wait()
 		for _, err := range errs {
