@@ -98,9 +98,9 @@ func (b budget) startNext(spent, next time.Duration, f float64) bool {
 // overhead in hand. A sudden-death clock is shared over defaultMovesToGo
 // moves, or over fewer when movesLeft, the game's estimate of the moves
 // the side has left (0 when it has none), says the game ends sooner. The
-// plan the plan never uses more than the remaining clock less
-// the overhead, nor more than a movetime less the overhead or a twentieth
-// of it, whichever is less.
+// plan never uses more than the remaining clock less the overhead, nor
+// more than a movetime less the overhead or a twentieth of it, whichever
+// is less.
 func planTime(lim Limits, side int, overhead time.Duration, movesLeft int) budget {
 	var b budget
 	if lim.MoveTime > 0 {
