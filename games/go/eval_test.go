@@ -248,6 +248,7 @@ func TestPriors(t *testing.T) {
 		order    []string // decreasing prior win rate
 		shunned  []string // below 30%
 		settings []string
+		pass     float64 // the pass's prior rate: 0 while the board is unsettled
 	}{
 		// h5 captures five stones, a9 saves b9 from atari, e2 is an
 		// ordinary move, a1 is one of Black's eyes.
@@ -260,7 +261,10 @@ func TestPriors(t *testing.T) {
 		// White's (g5) are shunned.
 		{name: "settled", settings: []string{"rules=standard"},
 			start:   "4xo3/4xo3/4xo3/4xo3/4xo3/4xo3/4xo3/4xo3/4xo3 b 18 0 -",
-			shunned: []string{"a1", "g5"}},
+			shunned: []string{"a1", "g5"}, pass: 0.3},
+		// The open 19×19 board: the pass gives it away.
+		{name: "open 19x19", settings: []string{"rules=standard", "size=19"}, start: "19/19/19/19/19/19/19/19/19/19/19/19/19/19/19/19/19/19/19 b 0 0 -",
+			shunned: []string{"pass"}},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -283,6 +287,9 @@ func TestPriors(t *testing.T) {
 				if a, b := tc.order[i-1], tc.order[i]; rate[a] <= rate[b] {
 					t.Errorf("%s at %.2f is not above %s at %.2f", a, rate[a], b, rate[b])
 				}
+			}
+			if got := rate["pass"]; got != tc.pass {
+				t.Errorf("pass at %.2f; want %.2f", got, tc.pass)
 			}
 			for _, m := range tc.shunned {
 				if rate[m] >= 0.3 {

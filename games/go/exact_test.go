@@ -35,6 +35,7 @@ func TestEnginePlay(t *testing.T) {
 		settings []string
 		pos      string
 		depth    int
+		nodes    uint64   // a playout budget instead of depth, searched by MCTS as the fronts do
 		want     []string // acceptable best moves
 		notWant  []string // moves the engine must not choose
 		score    *int     // the exact score expected, if any
@@ -42,6 +43,10 @@ func TestEnginePlay(t *testing.T) {
 		{name: "seed: no pass on the open board", pos: "", depth: 3, notWant: []string{"pass"}},
 		{name: "standard: no pass on the open board", settings: []string{"rules=standard"}, depth: 3, notWant: []string{"pass"}},
 		{name: "standard 19x19: no pass on the open board", settings: []string{"rules=standard", "size=19"}, depth: 2, notWant: []string{"pass"}},
+		// With one playout per root move or a few, a pass once looked best:
+		// it had no RAVE statistics to pull it down to the playouts' mean.
+		{name: "standard 19x19: no pass after 1,500 playouts", settings: []string{"rules=standard", "size=19"}, nodes: 1500, notWant: []string{"pass"}},
+		{name: "standard 19x19: no pass after 5,000 playouts", settings: []string{"rules=standard", "size=19"}, nodes: 5000, notWant: []string{"pass"}},
 		{name: "no pass after the opponent passed on an open board", settings: []string{"rules=standard"},
 			pos: "9/9/9/9/4x4/9/9/9/9 w 2 1 -", depth: 3, notWant: []string{"pass"}},
 		{name: "seed: no pass in the middle game", pos: "9/9/2o6/3x1o3/2ox1x3/3x5/9/9/9 w 6 0 -", depth: 3,
@@ -74,8 +79,12 @@ func TestEnginePlay(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			g := setup(t, tc.pos, tc.settings...)
-			eng := search.New(search.DefaultOptions())
-			r := eng.Search(g, search.Limits{Depth: tc.depth}, nil)
+			opt := search.DefaultOptions()
+			if tc.nodes > 0 {
+				opt.Search = search.MCTS
+			}
+			eng := search.New(opt)
+			r := eng.Search(g, search.Limits{Depth: tc.depth, Nodes: tc.nodes}, nil)
 			best := g.FormatMove(r.Best)
 			for _, bad := range tc.notWant {
 				if best == bad {

@@ -26,18 +26,30 @@ var (
 	// (OrderHints' hintFillOwn and hintInvade), unless it is tactical.
 	priorSettled = priorTerm{20, 10}
 	priorPass    = priorTerm{priorEven, 30}
+	// priorPassEarly replaces priorPass while more than a line's worth of
+	// empty points belongs to neither side: a pass then gives the board
+	// away, however even the playouts below it look. Its weight outlasts
+	// any search the arena holds, and a pass that ends the game is proven
+	// by the tree, prior or not.
+	priorPassEarly = priorTerm{5000, 0}
 )
 
 // Priors gives each move its prior knowledge: captures, rescues, ataris,
 // the playout policy's shapes and moves near the last one count as
 // playouts mostly won; self-ataris, eye fillings, lonely stones on the
 // first two lines and moves into settled regions as playouts mostly lost.
+// A pass counts as priorPass, or as priorPassEarly while the board is
+// unsettled.
 func (g *Game) Priors(moves []position.Move, priors []position.Prior) {
 	c := g.toPlay()
 	last := g.lastPlacement()
 	g.markSettled()
 	sc := g.scratch()
 	shapes := &shapeTable[c-1]
+	pass := priorPass
+	if g.unsettled() > g.geo.s {
+		pass = priorPassEarly
+	}
 	for i, m := range moves {
 		var n, won int // playouts and half-point wins
 		add := func(t priorTerm, times int) {
@@ -45,7 +57,7 @@ func (g *Game) Priors(moves []position.Move, priors []position.Prior) {
 			won += t.playouts * times * t.pct / 50
 		}
 		if m == Pass {
-			add(priorPass, 1)
+			add(pass, 1)
 			priors[i] = position.Prior{Playouts: uint16(n), Wins: uint16(won)}
 			continue
 		}
@@ -86,6 +98,19 @@ func (g *Game) Priors(moves []position.Move, priors []position.Prior) {
 		}
 		priors[i] = position.Prior{Playouts: uint16(n), Wins: uint16(won)}
 	}
+}
+
+// unsettled counts the empty points that belong to neither side, as
+// markSettled left them.
+func (g *Game) unsettled() int {
+	sc := g.scratch()
+	n := 0
+	for _, p := range g.geo.points {
+		if g.b.color[p] == empty && Color(sc.owner[p]) == Empty {
+			n++
+		}
+	}
+	return n
 }
 
 // lonely reports whether no stone lies within two points (Manhattan
