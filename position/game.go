@@ -227,3 +227,28 @@ type NullMover interface {
 	MakeNull()
 	UnmakeNull()
 }
+
+// Featurer is implemented by games whose positions a learned evaluation
+// reads (package position/learn): a position is a sparse set of active
+// binary features, seen from the side to move, in one of a few game
+// phases, and the evaluation is the sum of one weight per active feature
+// and phase. Features must not change under the game's symmetries: two
+// positions that are images of each other list the same features (in any
+// order), which the conformance kit checks.
+type Featurer interface {
+	// FeatureSet names the features and their number. A weight file
+	// records it, and a game whose features differ refuses the file.
+	FeatureSet() FeatureSet
+	// Features appends the indices (0 <= i < Size) of the position's
+	// active features to buf, an index once for each time it is active,
+	// and returns them with the position's phase (0 <= phase < Phases).
+	Features(buf []int32) (features []int32, phase int)
+}
+
+// FeatureSet describes a Featurer's features: Name changes whenever the
+// meaning of an index does.
+type FeatureSet struct {
+	Name   string
+	Size   int // features per phase
+	Phases int
+}

@@ -11,7 +11,7 @@ import (
 )
 
 // subcommands lists tabla's subcommands, for help and for suggestions.
-var subcommands = []string{"perft", "bench", "analyse", "play", "match", "gtp", "serve", "games", "version", "help"}
+var subcommands = []string{"perft", "bench", "analyse", "play", "match", "selfplay", "train", "gtp", "serve", "games", "version", "help"}
 
 // examples are printed at the end of each subcommand's help.
 var examples = map[string]string{
@@ -29,6 +29,10 @@ var examples = map[string]string{
   tabla play go rules=standard --search mcts`,
 	"match": `  tabla match --game reversi --engine "name=new ./tabla" --engine "name=old ./tabla-old" \
       --games 200 --movetime 100 --concurrency 2 --sprt 0,10`,
+	"selfplay": `  tabla selfplay --game reversi --games 1000 --depth 6 --exact-depth 8 --jobs 2 --out data/reversi-1.txt
+  tabla selfplay --game checkers --games 200 --nodes 20000 --shard 1/4 --out data/checkers-1of4.txt --resume`,
+	"train": `  tabla train data/reversi-*.txt --out reversi.weights
+  tabla train data/checkers-*.txt --out checkers.weights --label result --lambda 4`,
 	"gtp": `  tabla gtp --game go rules=standard --movetime 1000
   gogui -program "tabla gtp --game hex size=11"`,
 	"serve": `  tabla serve            then open http://127.0.0.1:8080/

@@ -9,6 +9,8 @@
 //	tabla analyse FILE [--depth N | --movetime MS | --nodes N] [--jobs N] [--format text|jsonl] [--out F] [--shard i/n] [--resume] [--annotate]
 //	tabla play GAME [key=value ...] [--human p1|p2|both|none] [--movetime MS] [--depth N]
 //	tabla match --game ID --engine CMD --engine CMD --games N --tc T|--movetime MS|--depth N ...
+//	tabla selfplay --game ID --games N (--depth N | --nodes N | --movetime MS) ...
+//	tabla train FILE... --out WEIGHTS ...
 //	tabla gtp [--game ID] [key=value ...]
 //	tabla serve [--addr 127.0.0.1:8080]
 //	tabla games
@@ -114,6 +116,10 @@ func dispatch(cmd string, cargs []string, stdin io.Reader, stdout, stderr io.Wri
 		return cmdPlay(cargs, stdin, stdout, stderr)
 	case "match":
 		return cmdMatch(cargs, stdout, stderr)
+	case "selfplay":
+		return cmdSelfplay(cargs, stdout, stderr)
+	case "train":
+		return cmdTrain(cargs, stdout, stderr)
 	case "version":
 		return cmdVersion(stdout)
 	case "help":
@@ -137,6 +143,8 @@ const usage = `usage:
                                            or annotate whole games (tabla analyse --help)
   tabla play GAME [key=value ...] [--human p1|p2|both|none] [--movetime MS] [--depth N]   play in the terminal
   tabla match --game ID --engine CMD --engine CMD --games N --tc T|--movetime MS|--depth N [...]  engine matches
+  tabla selfplay --game ID --games N (--depth N | --nodes N | --movetime MS) [...]   training data by self-play
+  tabla train FILE... --out WEIGHTS [...]   fit a learned evaluation to self-play records
   tabla gtp [--game ID] [key=value ...] [--depth N | --movetime MS]   GTP v2 and gogui-rules (go, hex, ...)
   tabla serve [--addr 127.0.0.1:8080]      the browser GUI: play any game by clicking
   tabla games                              list the games and their options

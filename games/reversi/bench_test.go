@@ -89,6 +89,8 @@ func BenchmarkGenMakeUnmake(b *testing.B) {
 	}
 }
 
+// BenchmarkEvaluate is the hand-written evaluation; BenchmarkLearnedEvaluate
+// the shipped learned one.
 func BenchmarkEvaluate(b *testing.B) {
 	b.ReportAllocs()
 	g := midgame(b)

@@ -34,8 +34,13 @@
 //
 // # Options
 //
-// None. The seed's choice of colour for the human player is a matter for
-// the user interface.
+//   - eval (choice learned or hand, default hand): the evaluation the
+//     search uses, the learned one (below) or the hand-written one. It
+//     changes how the engine plays, never the rules. The default turns to
+//     learned only when a match shows that it plays better.
+//
+// The seed's choice of colour for the human player is a matter for the
+// user interface.
 //
 // # Decisions where the rules leave a choice
 //
@@ -73,7 +78,24 @@
 // weights were fitted by least squares to the exact values of positions
 // from engine games at 12, 16 and 18 empties, and slide between the
 // 12-empty and the 16-18-empty fits; earlier positions keep the latter.
-// Explain and EvalTerms show the terms. OrderHints puts corners first, X-
+// Explain and EvalTerms show the terms.
+//
+// The learned evaluation (eval=learned, file learned.go, features in
+// features.go) is a sparse linear model fitted by tabla train to tabla's
+// own self-play (README.md, "Training"): eleven patterns in the family of
+// Logistello's and Edax's (the 3×3 and 2×5 corner blocks, the edge with
+// its X-squares, the second to fourth lines, the diagonals of 4 to 8
+// squares), 46 instances under the board's symmetries, each read as a
+// base-3 number (a self-symmetric pattern read both ways, the smaller
+// number counting); and counts one-hot: both sides' mobility, potential
+// mobility and stable discs, and the parity of the empties. Each of 15
+// phases (four empties each) has its own weights, in centi-discs of the
+// final margin; the fit's labels are the exact value where the solver
+// proved it and the final margin before. The weights ship inside the
+// binary (weights/reversi.weights, go:embed); EvalTerms shows the sum by
+// pattern.
+//
+// OrderHints puts corners first, X-
 // and C-squares next to an empty corner last, and otherwise prefers moves
 // that leave the opponent few replies.
 //

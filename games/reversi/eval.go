@@ -69,16 +69,26 @@ type Breakdown struct {
 }
 
 // Evaluate is a heuristic estimate of the final disc margin in
-// centi-discs for the side to move.
-func (g *Game) Evaluate() int { return evaluate(g.p, g.o, g.mob) }
+// centi-discs for the side to move: the learned evaluation, or with the
+// option eval=hand the hand-written one.
+func (g *Game) Evaluate() int {
+	if g.learned != nil {
+		return g.learned.eval(g.p, g.o, g.mob)
+	}
+	return evaluate(g.p, g.o, g.mob)
+}
 
 // Explain returns Evaluate's terms.
 func (g *Game) Explain() Breakdown { return explain(g.p, g.o, g.mob) }
 
 // EvalTerms breaks Evaluate down for the protocol's eval command (see
-// position.EvalExplainer). The terms add up to Evaluate; a "clamp" term
+// position.EvalExplainer): the learned evaluation by pattern, or the
+// hand-written one by term. The terms add up to Evaluate; a "clamp" term
 // appears when the sum had to be cut to the evaluation's range.
 func (g *Game) EvalTerms() []position.EvalTerm {
+	if g.learned != nil {
+		return g.learned.terms(g.p, g.o, g.mob)
+	}
 	b := g.Explain()
 	terms := []position.EvalTerm{
 		{Name: "mobility", Score: b.Mobility},

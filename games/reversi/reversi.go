@@ -11,8 +11,20 @@ func init() {
 		ID:    "reversi",
 		Name:  "Reversi",
 		Sides: [2]string{"black", "white"},
-		New: func(position.Options) (position.Playable, error) {
-			return New(), nil
+		Options: []position.Option{
+			{Name: "eval", Type: position.Choice, Default: defaultEval, Choices: []string{"learned", "hand"},
+				Doc: "evaluation: learned (pattern weights fitted to tabla's self-play) or hand (seven hand-fitted terms)"},
+		},
+		New: func(o position.Options) (position.Playable, error) {
+			g := New()
+			if o.Get("eval") == "learned" {
+				t, err := shipped()
+				if err != nil {
+					return nil, err
+				}
+				g.learned = t
+			}
+			return g, nil
 		},
 		// Bik's published table counts a game that ends early as a leaf.
 		PerftEndsAreLeaves: true,
@@ -61,7 +73,13 @@ type Game struct {
 	// solver is the endgame solver with its hash table, made on first use
 	// and never shared between clones.
 	solver *solver
+	// learned is the learned evaluation, or nil for the hand-written one.
+	learned *learnedTable
 }
+
+// defaultEval is the eval option's default: the learned evaluation
+// becomes the default once a match shows that it plays better.
+const defaultEval = "hand"
 
 // Start is the position string of the standard start.
 const Start = "8/8/8/3WB3/3BW3/8/8/8 b"
@@ -72,7 +90,8 @@ const (
 	startWhite = 1<<(3*8+3) | 1<<(4*8+4)
 )
 
-// New returns the standard start position, Black to move.
+// New returns the standard start position, Black to move, with the
+// hand-written evaluation (UseWeights changes it).
 func New() *Game {
 	g := &Game{}
 	g.set(startBlack, startWhite, Black)
@@ -197,7 +216,7 @@ func (g *Game) Hash() uint64 {
 // its own solver table when it first solves.
 func (g *Game) Clone() position.Game {
 	c := new(Game)
-	c.p, c.o, c.mob, c.side, c.n = g.p, g.o, g.mob, g.side, g.n
+	c.p, c.o, c.mob, c.side, c.n, c.learned = g.p, g.o, g.mob, g.side, g.n, g.learned
 	copy(c.hist[:g.n], g.hist[:g.n])
 	return c
 }

@@ -34,8 +34,20 @@ func TestRegistered(t *testing.T) {
 	if !ok {
 		t.Fatal("reversi is not registered")
 	}
-	if info.Sides != [2]string{"black", "white"} || !info.PerftEndsAreLeaves || len(info.Options) != 0 {
+	if info.Sides != [2]string{"black", "white"} || !info.PerftEndsAreLeaves || len(info.Options) != 1 || info.Options[0].Name != "eval" {
 		t.Errorf("registry entry %+v", info)
+	}
+	for _, tc := range []struct {
+		setting string
+		learned bool
+	}{{"eval=learned", true}, {"eval=hand", false}} {
+		g, _, err := position.NewGame("reversi", tc.setting)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := g.(*Game).learned != nil; got != tc.learned {
+			t.Errorf("%s: learned evaluation %v", tc.setting, got)
+		}
 	}
 	g, _, err := position.NewGame("reversi")
 	if err != nil {

@@ -29,6 +29,11 @@ import (
 //     it reached;
 //   - position.MovesLefter: MovesLeft is at least 1 in a game not over
 //     and never negative, and leaves the position alone;
+//   - position.Featurer: Features appends to its buffer indices within
+//     the feature set and a phase within its phases, leaves the position
+//     alone, and lists the same features as the same position built
+//     afresh from its position string and as after every move played and
+//     taken back (the game's symmetries are its own test's to check);
 //   - position.Profiler: a profile that allows null moves comes with a
 //     position.NullMover, whose null move in a game not over hands the
 //     turn to the other side and changes the hash, and whose UnmakeNull
@@ -113,6 +118,9 @@ func CheckAbilities(t *testing.T, g position.Playable, moves []position.Move, wh
 			t.Fatalf("MovesLeft is %d in a game over=%v %s", n, over, where())
 		}
 	}
+	if f, ok := g.(position.Featurer); ok {
+		checkFeatures(t, g, f, moves, unchanged, where)
+	}
 	if pr, ok := g.(position.Profiler); ok && pr.SearchProfile().NullMove {
 		nm, ok := g.(position.NullMover)
 		if !ok {
@@ -131,6 +139,50 @@ func CheckAbilities(t *testing.T, g position.Playable, moves []position.Move, wh
 }
 
 // checkPlayout runs one seeded playout with a trace and replays it.
+func checkFeatures(t *testing.T, g position.Playable, f position.Featurer, moves []position.Move, unchanged func(string), where func() string) {
+	t.Helper()
+	set := f.FeatureSet()
+	if set.Name == "" || set.Size < 1 || set.Phases < 1 {
+		t.Fatalf("FeatureSet %+v names no features %s", set, where())
+	}
+	list := func(f position.Featurer) ([]int32, int) {
+		feats, phase := f.Features([]int32{-7})
+		if len(feats) == 0 || feats[0] != -7 {
+			t.Fatalf("Features did not append to its buffer %s", where())
+		}
+		feats = slices.Clone(feats[1:])
+		slices.Sort(feats)
+		return feats, phase
+	}
+	want, phase := list(f)
+	unchanged("Features")
+	if phase < 0 || phase >= set.Phases {
+		t.Fatalf("Features gives phase %d of %d %s", phase, set.Phases, where())
+	}
+	for _, x := range want {
+		if x < 0 || int(x) >= set.Size {
+			t.Fatalf("Features gives index %d of %d %s", x, set.Size, where())
+		}
+	}
+	same := func(what string, got []int32, gotPhase int) {
+		t.Helper()
+		if !slices.Equal(got, want) || gotPhase != phase {
+			t.Fatalf("Features %s differ from the position's own %s", what, where())
+		}
+	}
+	fresh := g.Clone().(position.Playable)
+	if err := fresh.SetPosition(g.Position()); err == nil {
+		got, gotPhase := list(fresh.(position.Featurer))
+		same("of the position set afresh", got, gotPhase)
+	}
+	for _, m := range moves {
+		g.Make(m)
+		g.Unmake()
+		got, gotPhase := list(f)
+		same("after "+g.FormatMove(m)+" and its Unmake", got, gotPhase)
+	}
+}
+
 func checkPlayout(t *testing.T, g position.Playable, p position.Playouter, unchanged func(string), where func() string) {
 	t.Helper()
 	rng := rand.New(rand.NewPCG(uint64(g.Hash()), 7))

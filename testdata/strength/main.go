@@ -8,6 +8,7 @@
 //	go run ./testdata/strength run -base HEAD~1 -change "search: LMR" -games reversi,checkers
 //	go run ./testdata/strength openings -game hex > testdata/openings/hex.txt
 //	go run ./testdata/strength probcut -game reversi -n 200 -depth 8
+//	go run ./testdata/strength evalerr -records test.txt -weights new.weights
 //
 // run builds the working tree and the base commit (git archive into a
 // temporary directory), plays every game given from
@@ -34,6 +35,7 @@ const usage = `usage:
         [-movetime MS [-oldmovetime MS] | -tc B+I] [-sprt elo0,elo1] [-concurrency N] [-margin MS] [-results FILE] [-old BIN] [-new BIN]
   go run ./testdata/strength depth -old BIN -new BIN [-movetime MS] [-games ID,ID,...]
   go run ./testdata/strength openings -game ID [-n N] [-plies P] [-tries T] [-nodes N] [-seed S]
+  go run ./testdata/strength evalerr -records FILE [-empties 20] [-n 500] [-depth 6] [-weights FILE]
   go run ./testdata/strength probcut [-game reversi] [-n N] [-depth D] [-pairs D:S,...] [-min-empties E]
         [-max-empties E] [-nodes N] [-random P] [-phase W] [-seed S]
 `
@@ -52,6 +54,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return cmdProbCut(args[1:], stdout, stderr)
 	case "depth":
 		return cmdDepth(args[1:], stdout, stderr)
+	case "evalerr":
+		return cmdEvalErr(args[1:], stdout, stderr)
 	}
 	fmt.Fprint(stderr, usage)
 	return 2

@@ -1,0 +1,230 @@
+package main
+
+import (
+	"flag"
+	"fmt"
+	"hash/fnv"
+	"io"
+	"math"
+	"os"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"time"
+
+	"github.com/tabla-games/tabla/position"
+	"github.com/tabla-games/tabla/position/learn"
+)
+
+const trainUsage = `usage: tabla train FILE... --out WEIGHTS [--label auto|exact|margin|result] [--holdout F]
+                   [--lambda L] [--iterations N] [--blend B] [--threads N]
+Fits a game's learned evaluation (a weight per feature and phase) to the
+positions of self-play record files (tabla selfplay), and writes a weight
+file. The game and its options come from the files' headers; the game must
+list features (position.Featurer). A share of the games (--holdout) is kept
+out of the fit, and the error on them is printed phase by phase.
+  --label auto     the exact value where the file has one, else the final margin
+                   (least squares); a game without a margin fits its result
+  --label exact    only positions with an exact value
+  --label margin   the final margin, even where an exact value is known
+  --label result   logistic regression toward the result (win, draw, loss)
+`
+
+func cmdTrain(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("train", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.Usage = func() {
+		fmt.Fprint(stderr, trainUsage)
+		fs.PrintDefaults()
+		printExamples(stderr, "train")
+	}
+	var (
+		out, label       string
+		holdout, lambda  float64
+		iterations, thrd int
+		blend            int
+	)
+	fs.StringVar(&out, "out", "", "the weight file to write")
+	fs.StringVar(&label, "label", "auto", "auto, exact, margin or result")
+	fs.Float64Var(&holdout, "holdout", 0.1, "share of the games kept out of the fit, for the held-out error")
+	fs.Float64Var(&lambda, "lambda", 1, "L2 penalty per weight")
+	fs.IntVar(&iterations, "iterations", 60, "solver iterations per phase")
+	fs.IntVar(&blend, "blend", 1, "also fit each phase to this many neighbouring phases' positions on either side")
+	fs.IntVar(&thrd, "threads", runtime.GOMAXPROCS(0), "threads")
+	flags, files := splitFlags(args, valuedFlags(fs))
+	if err := fs.Parse(flags); err != nil {
+		return 2
+	}
+	fail := func(code int, format string, args ...any) int {
+		fmt.Fprintf(stderr, "tabla train: "+format+"\n", args...)
+		return code
+	}
+	if len(files) == 0 || out == "" {
+		fs.Usage()
+		return fail(2, "want record FILEs and --out WEIGHTS")
+	}
+	if holdout < 0 || holdout >= 1 || lambda < 0 || iterations < 1 || thrd < 1 || blend < 0 {
+		return fail(2, "bad --holdout (0 <= F < 1), --lambda, --iterations, --threads or --blend")
+	}
+	switch label {
+	case "auto", "exact", "margin", "result":
+	default:
+		return fail(2, "--label %q: want auto, exact, margin or result", label)
+	}
+	began := time.Now()
+	var train, held *learn.Data
+	var game position.Playable
+	var header learn.Header
+	var feat position.Featurer
+	target := learn.TargetMargin
+	records := 0
+	buf := make([]int32, 0, 256)
+	for _, path := range files {
+		f, err := learn.ReadRecordFile(path)
+		if err != nil {
+			return fail(1, "%v", err)
+		}
+		if game == nil {
+			header = f.Header
+			info, ok := position.Lookup(header.Game)
+			if !ok {
+				return fail(1, "%s: %v", path, position.NotAGame(header.Game))
+			}
+			settings := strings.Fields(header.Options)
+			g, _, err := position.NewGame(info.ID, settings...)
+			if err != nil {
+				return fail(1, "%s: %v", path, err)
+			}
+			var ok2 bool
+			if feat, ok2 = g.(position.Featurer); !ok2 {
+				return fail(2, "%s has no learned evaluation's features", info.ID)
+			}
+			game = g
+			_, margin := g.(position.MarginGame)
+			if label == "result" || !margin {
+				target = learn.TargetResult
+			}
+			train, held = learn.NewData(feat.FeatureSet()), learn.NewData(feat.FeatureSet())
+		} else if f.Header.Game != header.Game || f.Header.Options != header.Options {
+			return fail(1, "%s holds %s %q, the first file %s %q", path, f.Header.Game, f.Header.Options, header.Game, header.Options)
+		}
+		for gi, recs := range f.Games {
+			dst := train
+			if holdout > 0 && heldOut(f.Header.Get("seed"), f.Ends[gi].Game, holdout) {
+				dst = held
+			}
+			for _, r := range recs {
+				t, ok := trainTarget(r, label, target)
+				if !ok {
+					continue
+				}
+				if err := game.SetPosition(r.Position); err != nil {
+					return fail(1, "%s: game %d ply %d: %v", path, r.Game, r.Ply, err)
+				}
+				if over, _ := game.Outcome(); over {
+					continue
+				}
+				var phase int
+				buf, phase = feat.Features(buf[:0])
+				if err := dst.Add(phase, buf, t); err != nil {
+					return fail(1, "%v", err)
+				}
+				records++
+			}
+		}
+	}
+	if train == nil || train.Len() == 0 {
+		return fail(1, "no position to train on")
+	}
+	fmt.Fprintf(stderr, "train: %d positions for the fit, %d held out, read in %s\n", train.Len(), held.Len(), time.Since(began).Round(time.Millisecond))
+	w, report, err := learn.Fit(header.Game, train, held, learn.FitOptions{
+		Target: target, Lambda: lambda, Iterations: iterations, Threads: thrd, Blend: blend,
+		Progress: func(s string) { fmt.Fprintln(stderr, "train:", s) },
+	})
+	if err != nil {
+		return fail(1, "%v", err)
+	}
+	var sumTrain, sumHeld, sumBase float64
+	var nTrain, nHeld int
+	for _, r := range report {
+		sumTrain += r.TrainErr * float64(r.Train)
+		nTrain += r.Train
+		if r.Held > 0 {
+			sumHeld += r.HeldErr * float64(r.Held)
+			sumBase += r.HeldBaseline * float64(r.Held)
+			nHeld += r.Held
+		}
+	}
+	unit := "mean absolute error"
+	if target == learn.TargetResult {
+		unit = "log loss"
+	}
+	took := time.Since(began).Round(time.Second)
+	host, _ := os.Hostname()
+	names := make([]string, len(files))
+	for i, f := range files {
+		names[i] = filepath.Base(f)
+	}
+	w.Meta = []string{
+		fmt.Sprintf("data %s: %d positions fitted, %d held out", strings.Join(names, " "), train.Len(), held.Len()),
+		fmt.Sprintf("fit label=%s target=%s lambda=%g iterations=%d blend=%d holdout=%g", label, target, lambda, iterations, blend, holdout),
+		fmt.Sprintf("made by tabla %s in %s on %s (%s/%s, %d CPUs, %d threads)", version(), took, host, runtime.GOOS, runtime.GOARCH, runtime.NumCPU(), thrd),
+		fmt.Sprintf("training %s %.3f; held-out %.3f (zero evaluation %.3f)", unit, sumTrain/float64(max(nTrain, 1)), ratio(sumHeld, nHeld), ratio(sumBase, nHeld)),
+	}
+	if header.Options != "" {
+		w.Meta = append(w.Meta, "game options "+header.Options)
+	}
+	if dir := filepath.Dir(out); dir != "" {
+		if err := os.MkdirAll(dir, 0o755); err != nil {
+			return fail(1, "%v", err)
+		}
+	}
+	f, err := os.Create(out)
+	if err != nil {
+		return fail(1, "%v", err)
+	}
+	if err := w.Write(f); err != nil {
+		f.Close()
+		return fail(1, "%s: %v", out, err)
+	}
+	if err := f.Close(); err != nil {
+		return fail(1, "%v", err)
+	}
+	fmt.Fprintf(stdout, "%s: %d positions, training %s %.3f, held-out %.3f over %d (zero evaluation %.3f), %s\n",
+		out, train.Len(), unit, sumTrain/float64(max(nTrain, 1)), ratio(sumHeld, nHeld), nHeld, ratio(sumBase, nHeld), took)
+	return 0
+}
+
+func ratio(sum float64, n int) float64 {
+	if n == 0 {
+		return math.NaN()
+	}
+	return sum / float64(n)
+}
+
+// heldOut decides by a hash of the run's seed and the game's number
+// whether game n is held out, so that all of a game's positions fall on
+// one side, whichever shard file holds it.
+func heldOut(seed string, n int, share float64) bool {
+	h := fnv.New64a()
+	fmt.Fprintf(h, "%s/%d", seed, n)
+	return float64(h.Sum64()%10000) < share*10000
+}
+
+// trainTarget is the value a record is fitted to under label, or false
+// when the record has none.
+func trainTarget(r learn.Record, label, target string) (float64, bool) {
+	if target == learn.TargetResult {
+		return float64(r.Result), true
+	}
+	switch label {
+	case "exact":
+		return float64(r.Exact), r.Exact != learn.Unknown
+	case "margin":
+		return float64(r.Margin), r.Margin != learn.Unknown
+	}
+	if r.Exact != learn.Unknown {
+		return float64(r.Exact), true
+	}
+	return float64(r.Margin), r.Margin != learn.Unknown
+}

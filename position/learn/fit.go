@@ -1,0 +1,362 @@
+package learn
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"runtime"
+	"sync"
+
+	"github.com/tabla-games/tabla/position"
+)
+
+// Data is a set of training samples: each a phase, its active features
+// and a target, stored flat so that millions of samples cost little
+// memory. Targets are in centi-units for TargetMargin and 1, 0 or -1 (a
+// win, draw or loss) for TargetResult.
+type Data struct {
+	Set    position.FeatureSet
+	phase  []uint8
+	start  []int64 // sample i's features are feats[start[i]:start[i+1]]
+	feats  []int32
+	target []float32
+}
+
+// NewData returns an empty data set for features set.
+func NewData(set position.FeatureSet) *Data {
+	return &Data{Set: set, start: []int64{0}}
+}
+
+// Len is the number of samples.
+func (d *Data) Len() int { return len(d.phase) }
+
+// Add appends a sample. It reports an error for a phase or feature out of
+// the set's range.
+func (d *Data) Add(phase int, features []int32, target float64) error {
+	if phase < 0 || phase >= d.Set.Phases || phase > math.MaxUint8 {
+		return fmt.Errorf("phase %d outside 0..%d", phase, d.Set.Phases-1)
+	}
+	for _, f := range features {
+		if f < 0 || int(f) >= d.Set.Size {
+			return fmt.Errorf("feature %d outside 0..%d", f, d.Set.Size-1)
+		}
+	}
+	d.phase = append(d.phase, uint8(phase))
+	d.feats = append(d.feats, features...)
+	d.start = append(d.start, int64(len(d.feats)))
+	d.target = append(d.target, float32(target))
+	return nil
+}
+
+// FitOptions steer Fit.
+type FitOptions struct {
+	Target string // TargetMargin or TargetResult
+	// Lambda is the L2 penalty on each weight, in squared target units
+	// (discs² for a margin of discs) per unit of weight, so that a feature
+	// seen n times keeps about n/(n+Lambda) of its own least-squares
+	// value. 0 means 1.
+	Lambda float64
+	// Iterations bounds the solver's steps per phase; 0 means 60.
+	Iterations int
+	// Blend fits each phase to the samples of the Blend phases on either
+	// side of it as well as its own, which smooths the weights from phase
+	// to phase and lends a phase with few samples its neighbours'.
+	Blend int
+	// Threads share the work; 0 means GOMAXPROCS.
+	Threads int
+	// Progress, if not nil, receives a line per phase and iteration batch.
+	Progress func(string)
+}
+
+// PhaseError is a fit's error over one phase's samples.
+type PhaseError struct {
+	Phase        int
+	Train, Held  int     // samples
+	TrainErr     float64 // mean absolute error in target units (margin) or log loss (result)
+	HeldErr      float64 // the same over the held-out samples, NaN when none
+	HeldBaseline float64 // the held-out error of the zero evaluation
+}
+
+// Fit fits weights for game to train, phase by phase, and measures them on
+// held (which may be nil). For TargetMargin it solves the regularised
+// least-squares problem with conjugate gradients (CGLS); for
+// TargetResult it minimises the regularised logistic loss with Adam.
+func Fit(game string, train, held *Data, opt FitOptions) (*Weights, []PhaseError, error) {
+	if train.Len() == 0 {
+		return nil, nil, errors.New("no training samples")
+	}
+	if held != nil && held.Set != train.Set {
+		return nil, nil, errors.New("held-out data for other features")
+	}
+	if opt.Target != TargetMargin && opt.Target != TargetResult {
+		return nil, nil, fmt.Errorf("target %q: want %s or %s", opt.Target, TargetMargin, TargetResult)
+	}
+	if opt.Lambda <= 0 {
+		opt.Lambda = 1
+	}
+	if opt.Iterations <= 0 {
+		opt.Iterations = 60
+	}
+	if opt.Threads <= 0 {
+		opt.Threads = runtime.GOMAXPROCS(0)
+	}
+	set := train.Set
+	w := NewWeights(game, set, opt.Target)
+	byPhase := func(d *Data) [][]int {
+		out := make([][]int, set.Phases)
+		if d == nil {
+			return out
+		}
+		for i, p := range d.phase {
+			out[p] = append(out[p], i)
+		}
+		return out
+	}
+	trainIdx, heldIdx := byPhase(train), byPhase(held)
+	var report []PhaseError
+	x := make([]float64, set.Size)
+	for p := range set.Phases {
+		clear(x)
+		var rows []int
+		for q := max(p-opt.Blend, 0); q <= min(p+opt.Blend, set.Phases-1); q++ {
+			rows = append(rows, trainIdx[q]...)
+		}
+		if len(rows) > 0 {
+			s := &solver{d: train, rows: rows, size: set.Size, threads: opt.Threads, lambda: opt.Lambda}
+			if opt.Target == TargetMargin {
+				s.cgls(x, opt.Iterations, func(it int, e float64) {
+					if opt.Progress != nil && (it%20 == 0 || it == opt.Iterations) {
+						opt.Progress(fmt.Sprintf("phase %d: iteration %d, training error %.3f", p, it, e))
+					}
+				})
+			} else {
+				s.logistic(x, opt.Iterations, func(it int, e float64) {
+					if opt.Progress != nil && (it%50 == 0 || it == opt.Iterations) {
+						opt.Progress(fmt.Sprintf("phase %d: iteration %d, training log loss %.4f", p, it, e))
+					}
+				})
+			}
+		}
+		block := w.W[p*set.Size : (p+1)*set.Size]
+		// A margin is fitted in whole units and a result in logits; both
+		// are stored in hundredths.
+		const scale = 100
+		for i, v := range x {
+			block[i] = int16(max(min(math.Round(v*scale), math.MaxInt16), math.MinInt16))
+		}
+		pe := PhaseError{Phase: p, Train: len(trainIdx[p]), Held: len(heldIdx[p])}
+		pe.TrainErr = evalError(w, train, trainIdx[p], p, opt.Target, false)
+		pe.HeldErr = evalError(w, held, heldIdx[p], p, opt.Target, false)
+		pe.HeldBaseline = evalError(w, held, heldIdx[p], p, opt.Target, true)
+		report = append(report, pe)
+		if opt.Progress != nil {
+			opt.Progress(fmt.Sprintf("phase %d: %d samples, training error %.3f, held-out %.3f (%d samples; zero evaluation %.3f)",
+				p, pe.Train, pe.TrainErr, pe.HeldErr, pe.Held, pe.HeldBaseline))
+		}
+	}
+	return w, report, nil
+}
+
+// evalError is the mean absolute error of w (in whole units) or its log
+// loss over rows of d, or the zero evaluation's when zero is set.
+func evalError(w *Weights, d *Data, rows []int, phase int, target string, zero bool) float64 {
+	if d == nil || len(rows) == 0 {
+		return math.NaN()
+	}
+	sum := 0.0
+	for _, i := range rows {
+		v := 0.0
+		if !zero {
+			v = float64(w.Eval(phase, d.feats[d.start[i]:d.start[i+1]])) / 100
+		}
+		t := float64(d.target[i])
+		if target == TargetMargin {
+			sum += math.Abs(v - t/100)
+		} else {
+			sum += logLoss(v, t)
+		}
+	}
+	return sum / float64(len(rows))
+}
+
+// logLoss is the logistic loss of logit v against a result t of 1, 0 or
+// -1 (a draw counts as half a win).
+func logLoss(v, t float64) float64 {
+	q := (t + 1) / 2
+	// log(1+exp(-v)) and log(1+exp(v)), computed stably.
+	return q*softplus(-v) + (1-q)*softplus(v)
+}
+
+func softplus(v float64) float64 {
+	if v > 30 {
+		return v
+	}
+	return math.Log1p(math.Exp(v))
+}
+
+func sigmoid(v float64) float64 { return 1 / (1 + math.Exp(-v)) }
+
+// solver holds one phase's rows of a data set and shares the products
+// with the sparse design matrix A (a row per sample, a column per
+// feature) over threads.
+type solver struct {
+	d       *Data
+	rows    []int
+	size    int
+	threads int
+	lambda  float64
+	acc     [][]float64 // a per-thread accumulator for Aᵀv
+}
+
+// chunks runs f over the rows in threads slices.
+func (s *solver) chunks(f func(t, lo, hi int)) {
+	n := len(s.rows)
+	k := max(min(s.threads, n/1024), 1)
+	var wg sync.WaitGroup
+	for t := range k {
+		lo, hi := n*t/k, n*(t+1)/k
+		wg.Go(func() { f(t, lo, hi) })
+	}
+	wg.Wait()
+}
+
+// mul sets out[j] = (A x)[row j].
+func (s *solver) mul(x, out []float64) {
+	d := s.d
+	s.chunks(func(_, lo, hi int) {
+		for j := lo; j < hi; j++ {
+			i := s.rows[j]
+			v := 0.0
+			for _, f := range d.feats[d.start[i]:d.start[i+1]] {
+				v += x[f]
+			}
+			out[j] = v
+		}
+	})
+}
+
+// mulT sets out = Aᵀ v.
+func (s *solver) mulT(v, out []float64) {
+	d := s.d
+	if len(s.acc) < s.threads {
+		s.acc = make([][]float64, s.threads)
+	}
+	used := make([]bool, s.threads)
+	s.chunks(func(t, lo, hi int) {
+		if s.acc[t] == nil {
+			s.acc[t] = make([]float64, s.size)
+		}
+		a := s.acc[t]
+		clear(a)
+		used[t] = true
+		for j := lo; j < hi; j++ {
+			i := s.rows[j]
+			for _, f := range d.feats[d.start[i]:d.start[i+1]] {
+				a[f] += v[j]
+			}
+		}
+	})
+	clear(out)
+	for t, a := range s.acc {
+		if !used[t] {
+			continue
+		}
+		for f, x := range a {
+			out[f] += x
+		}
+	}
+}
+
+// cgls minimises |A x - y|² + lambda |x|² (y the targets in whole units)
+// from x, reporting the mean absolute training error as it goes.
+func (s *solver) cgls(x []float64, iterations int, progress func(int, float64)) {
+	n := len(s.rows)
+	y := make([]float64, n)
+	for j, i := range s.rows {
+		y[j] = float64(s.d.target[i]) / 100
+	}
+	r := make([]float64, n) // y - A x
+	s.mul(x, r)
+	for j := range r {
+		r[j] = y[j] - r[j]
+	}
+	g := make([]float64, s.size) // Aᵀ r - lambda x
+	s.mulT(r, g)
+	for f := range g {
+		g[f] -= s.lambda * x[f]
+	}
+	p := append([]float64(nil), g...)
+	q := make([]float64, n)
+	gamma := dot(g, g)
+	for it := 1; it <= iterations && gamma > 1e-12; it++ {
+		s.mul(p, q)
+		delta := dot(q, q) + s.lambda*dot(p, p)
+		if delta == 0 {
+			break
+		}
+		alpha := gamma / delta
+		for f := range x {
+			x[f] += alpha * p[f]
+		}
+		for j := range r {
+			r[j] -= alpha * q[j]
+		}
+		s.mulT(r, g)
+		for f := range g {
+			g[f] -= s.lambda * x[f]
+		}
+		next := dot(g, g)
+		beta := next / gamma
+		gamma = next
+		for f := range p {
+			p[f] = g[f] + beta*p[f]
+		}
+		if progress != nil {
+			e := 0.0
+			for _, v := range r {
+				e += math.Abs(v)
+			}
+			progress(it, e/float64(n))
+		}
+	}
+}
+
+// logistic minimises the mean logistic loss plus lambda/n |x|² with full
+// batch Adam steps.
+func (s *solver) logistic(x []float64, iterations int, progress func(int, float64)) {
+	n := len(s.rows)
+	z := make([]float64, n)
+	res := make([]float64, n)
+	g := make([]float64, s.size)
+	m := make([]float64, s.size)
+	v := make([]float64, s.size)
+	const rate, b1, b2, eps = 0.05, 0.9, 0.999, 1e-8
+	for it := 1; it <= iterations; it++ {
+		s.mul(x, z)
+		loss := 0.0
+		for j, i := range s.rows {
+			t := float64(s.d.target[i])
+			res[j] = sigmoid(z[j]) - (t+1)/2
+			loss += logLoss(z[j], t)
+		}
+		s.mulT(res, g)
+		c1, c2 := 1-math.Pow(b1, float64(it)), 1-math.Pow(b2, float64(it))
+		for f := range x {
+			gf := (g[f] + s.lambda*x[f]) / float64(n)
+			m[f] = b1*m[f] + (1-b1)*gf
+			v[f] = b2*v[f] + (1-b2)*gf*gf
+			x[f] -= rate * (m[f] / c1) / (math.Sqrt(v[f]/c2) + eps)
+		}
+		if progress != nil {
+			progress(it, loss/float64(n))
+		}
+	}
+}
+
+func dot(a, b []float64) float64 {
+	s := 0.0
+	for i := range a {
+		s += a[i] * b[i]
+	}
+	return s
+}

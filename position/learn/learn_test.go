@@ -1,0 +1,184 @@
+package learn
+
+import (
+	"bytes"
+	"math"
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"github.com/tabla-games/tabla/position"
+)
+
+func TestRecordRoundTrip(t *testing.T) {
+	recs := []Record{
+		{Game: 3, Ply: 0, Side: 0, Position: "8/8/8/3WB3/3BW3/8/8/8 b", Move: "d3", Score: Unknown, Result: -1, Margin: -400, Exact: Unknown},
+		{Game: 3, Ply: 1, Side: 1, Position: "8/8/3B4/3BB3/3BW3/8/8/8 w", Move: "c3", Score: 250, Result: 1, Margin: 400, Exact: 600},
+	}
+	for _, r := range recs {
+		got, err := ParseRecord(r.String())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got != r {
+			t.Fatalf("round trip: %+v, want %+v", got, r)
+		}
+	}
+	for _, bad := range []string{"", "1\t2\t3", "x\t0\t0\tp\tm\t-\t1\t-\t-", "0\t0\t2\tp\tm\t-\t1\t-\t-", "0\t0\t0\tp\tm\t-\t5\t-\t-", "0\t0\t0\tp\tm\t-\t-\t-\t-"} {
+		if _, err := ParseRecord(bad); err == nil {
+			t.Errorf("ParseRecord(%q) accepted", bad)
+		}
+	}
+}
+
+// TestReadDropsCutGame writes two games, cuts the file inside the second
+// and checks that only the first is read and Complete points past it.
+func TestReadDropsCutGame(t *testing.T) {
+	h := Header{Game: "reversi", Fields: [][2]string{{"seed", "1"}, {"shard", "1/2"}}}
+	var buf bytes.Buffer
+	w := NewWriter(&buf, h)
+	g0 := []Record{{Game: 0, Position: "a", Move: "m", Score: 1, Result: 1, Margin: 2, Exact: Unknown}}
+	g2 := []Record{{Game: 2, Position: "b", Move: "n", Score: Unknown, Result: 0, Margin: 0, Exact: 0}}
+	if err := w.WriteGame(g0, GameEnd{Game: 0, Plies: 1, Result: 1, Margin: 2}); err != nil {
+		t.Fatal(err)
+	}
+	firstEnd := buf.Len()
+	if err := w.WriteGame(g2, GameEnd{Game: 2, Plies: 1, Result: 0, Margin: 0}); err != nil {
+		t.Fatal(err)
+	}
+	whole := buf.String()
+	f, err := ReadRecords(strings.NewReader(whole))
+	if err != nil || len(f.Games) != 2 || f.Complete != int64(len(whole)) {
+		t.Fatalf("whole file: %v, %d games, complete %d of %d", err, len(f.Games), f.Complete, len(whole))
+	}
+	cut := whole[:len(whole)-3]
+	f, err = ReadRecords(strings.NewReader(cut))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(f.Games) != 1 || f.Games[0][0] != g0[0] || f.Complete != int64(firstEnd) {
+		t.Fatalf("cut file: %d games, complete %d, want 1 game and %d", len(f.Games), f.Complete, firstEnd)
+	}
+	if f.Header.Same(h) != nil {
+		t.Fatalf("header %q read as %q", h, f.Header)
+	}
+	// Another shard's file concatenated is the same run; another seed's is not.
+	other := Header{Game: "reversi", Fields: [][2]string{{"seed", "1"}, {"shard", "2/2"}}}
+	if _, err := ReadRecords(strings.NewReader(whole + other.String() + "\n")); err != nil {
+		t.Errorf("two shards: %v", err)
+	}
+	other.Fields[0][1] = "2"
+	if _, err := ReadRecords(strings.NewReader(whole + other.String() + "\n")); err == nil {
+		t.Error("two runs with other seeds read as one")
+	}
+	if err := h.Same(other); err == nil || !strings.Contains(err.Error(), "seed") {
+		t.Errorf("Same: %v, want the seed named", err)
+	}
+}
+
+func TestWeightsRoundTrip(t *testing.T) {
+	set := position.FeatureSet{Name: "test-1", Size: 5, Phases: 2}
+	w := NewWeights("reversi", set, TargetMargin)
+	w.Meta = []string{"data x", "made here"}
+	copy(w.W, []int16{1, -2, 3, 32767, -32768, 0, 7, 8, 9, 10})
+	var buf bytes.Buffer
+	if err := w.Write(&buf); err != nil {
+		t.Fatal(err)
+	}
+	got, err := ReadWeights(&buf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got.Game != w.Game || got.Set != set || got.Target != w.Target || strings.Join(got.Meta, "|") != strings.Join(w.Meta, "|") {
+		t.Fatalf("header %+v, want %+v", got, w)
+	}
+	for i := range w.W {
+		if got.W[i] != w.W[i] {
+			t.Fatalf("weight %d: %d, want %d", i, got.W[i], w.W[i])
+		}
+	}
+	if got.Eval(1, []int32{1, 2, 2}) != 7+8+8 {
+		t.Errorf("Eval = %d, want %d", got.Eval(1, []int32{1, 2, 2}), 7+8+8)
+	}
+	if got.Fits(position.FeatureSet{Name: "test-2", Size: 5, Phases: 2}) == nil {
+		t.Error("weights fit other features")
+	}
+	if _, err := ReadWeights(strings.NewReader("not gzip")); err == nil {
+		t.Error("read a file that is not a weight file")
+	}
+}
+
+// synthetic makes n samples of a known sparse linear model with noise.
+func synthetic(set position.FeatureSet, truth []float64, n int, noise float64, rng *rand.Rand, logistic bool) *Data {
+	d := NewData(set)
+	feats := make([]int32, 6)
+	for range n {
+		phase := rng.IntN(set.Phases)
+		v := 0.0
+		for i := range feats {
+			feats[i] = int32(rng.IntN(set.Size))
+			v += truth[phase*set.Size+int(feats[i])]
+		}
+		if logistic {
+			r := -1.0
+			if rng.Float64() < sigmoid(v) {
+				r = 1
+			}
+			d.Add(phase, feats, r)
+			continue
+		}
+		d.Add(phase, feats, 100*(v+noise*rng.NormFloat64()))
+	}
+	return d
+}
+
+// TestFitRecoversModel fits data drawn from a known model and checks that
+// the held-out error falls well below the zero evaluation's and close to
+// the noise, for both targets.
+func TestFitRecoversModel(t *testing.T) {
+	set := position.FeatureSet{Name: "synthetic", Size: 40, Phases: 2}
+	rng := rand.New(rand.NewPCG(1, 2))
+	truth := make([]float64, set.Size*set.Phases)
+	for i := range truth {
+		truth[i] = rng.NormFloat64() * 3
+	}
+	for _, tc := range []struct {
+		target string
+		max    float64 // the held-out error must stay below max×baseline
+	}{{TargetMargin, 0.25}, {TargetResult, 0.8}} {
+		t.Run(tc.target, func(t *testing.T) {
+			logistic := tc.target == TargetResult
+			train := synthetic(set, truth, 4000, 1, rng, logistic)
+			held := synthetic(set, truth, 1000, 1, rng, logistic)
+			w, report, err := Fit("x", train, held, FitOptions{Target: tc.target, Lambda: 1, Iterations: 200, Threads: 2})
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, r := range report {
+				if math.IsNaN(r.HeldErr) || r.HeldErr > tc.max*r.HeldBaseline {
+					t.Errorf("phase %d: held-out error %.3f, zero evaluation %.3f", r.Phase, r.HeldErr, r.HeldBaseline)
+				}
+			}
+			if tc.target == TargetMargin {
+				// Weights near the truth, in centi-units.
+				off := 0.0
+				for i, v := range w.W {
+					off += math.Abs(float64(v)/100 - truth[i])
+				}
+				if off /= float64(len(w.W)); off > 0.3 {
+					t.Errorf("weights off the truth by %.2f on average", off)
+				}
+			}
+		})
+	}
+}
+
+func TestDataRejectsOutOfRange(t *testing.T) {
+	d := NewData(position.FeatureSet{Name: "x", Size: 3, Phases: 2})
+	if d.Add(2, []int32{0}, 1) == nil || d.Add(0, []int32{3}, 1) == nil || d.Add(0, []int32{-1}, 1) == nil {
+		t.Error("Add took a phase or feature out of range")
+	}
+	if d.Add(1, []int32{2, 2}, 1) != nil || d.Len() != 1 {
+		t.Error("Add refused a good sample")
+	}
+}

@@ -1,0 +1,149 @@
+package learn
+
+import (
+	"bufio"
+	"compress/gzip"
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"github.com/tabla-games/tabla/position"
+)
+
+// weightsMagic opens a weight file (inside its gzip stream).
+const weightsMagic = "tabla-weights 1"
+
+// The targets a weight set is fitted to.
+const (
+	// TargetMargin: least squares toward the final margin (or the exact
+	// value where known), weights in centi-units of the margin.
+	TargetMargin = "margin"
+	// TargetResult: logistic regression toward the result, weights in
+	// hundredths of a logit (the log-odds of a win).
+	TargetResult = "result"
+)
+
+// Weights is a learned evaluation: one weight per feature and phase. Its
+// value for a position is the sum of the weights of its active features
+// in its phase (Eval).
+type Weights struct {
+	Game   string
+	Set    position.FeatureSet
+	Target string
+	// Meta is free text, one item a line, on how the weights were made:
+	// the data, seed, time and machine. It must not hold newlines.
+	Meta []string
+	// W holds Set.Phases blocks of Set.Size weights.
+	W []int16
+}
+
+// NewWeights returns zero weights for set.
+func NewWeights(game string, set position.FeatureSet, target string) *Weights {
+	return &Weights{Game: game, Set: set, Target: target, W: make([]int16, set.Phases*set.Size)}
+}
+
+// Eval sums the weights of features in phase. It does not allocate.
+func (w *Weights) Eval(phase int, features []int32) int {
+	block := w.W[phase*w.Set.Size : (phase+1)*w.Set.Size]
+	sum := 0
+	for _, f := range features {
+		sum += int(block[f])
+	}
+	return sum
+}
+
+// Fits reports whether the weights were made for game g's features.
+func (w *Weights) Fits(set position.FeatureSet) error {
+	if w.Set != set {
+		return fmt.Errorf("weights for features %s (%d×%d), the game has %s (%d×%d)",
+			w.Set.Name, w.Set.Phases, w.Set.Size, set.Name, set.Phases, set.Size)
+	}
+	return nil
+}
+
+// Write writes the weights as a gzipped weight file: a text header, a
+// blank line, then the weights as little-endian int16, phase by phase.
+func (w *Weights) Write(out io.Writer) error {
+	if len(w.W) != w.Set.Phases*w.Set.Size {
+		return fmt.Errorf("weights: %d weights for %d phases of %d", len(w.W), w.Set.Phases, w.Set.Size)
+	}
+	z, _ := gzip.NewWriterLevel(out, gzip.BestCompression)
+	bw := bufio.NewWriter(z)
+	fmt.Fprintln(bw, weightsMagic)
+	fmt.Fprintf(bw, "game=%s\nfeatures=%s\nsize=%d\nphases=%d\ntarget=%s\n", w.Game, w.Set.Name, w.Set.Size, w.Set.Phases, w.Target)
+	for _, m := range w.Meta {
+		if strings.ContainsAny(m, "\n\r") {
+			return errors.New("weights: a meta line holds a newline")
+		}
+		fmt.Fprintf(bw, "meta=%s\n", m)
+	}
+	fmt.Fprintln(bw)
+	if err := binary.Write(bw, binary.LittleEndian, w.W); err != nil {
+		return err
+	}
+	if err := bw.Flush(); err != nil {
+		return err
+	}
+	return z.Close()
+}
+
+// ReadWeights reads a weight file written by Write.
+func ReadWeights(in io.Reader) (*Weights, error) {
+	z, err := gzip.NewReader(in)
+	if err != nil {
+		return nil, fmt.Errorf("weights: %v", err)
+	}
+	br := bufio.NewReader(z)
+	line := func() (string, error) {
+		s, err := br.ReadString('\n')
+		return strings.TrimSuffix(s, "\n"), err
+	}
+	if s, err := line(); err != nil || s != weightsMagic {
+		return nil, fmt.Errorf("weights: not a tabla weight file (first line %q)", s)
+	}
+	w := &Weights{}
+	for {
+		s, err := line()
+		if err != nil {
+			return nil, fmt.Errorf("weights: header: %v", err)
+		}
+		if s == "" {
+			break
+		}
+		k, v, ok := strings.Cut(s, "=")
+		if !ok {
+			return nil, fmt.Errorf("weights: header line %q", s)
+		}
+		switch k {
+		case "game":
+			w.Game = v
+		case "features":
+			w.Set.Name = v
+		case "size", "phases":
+			n, err := strconv.Atoi(v)
+			if err != nil || n <= 0 || n > 1<<24 {
+				return nil, fmt.Errorf("weights: %s %q", k, v)
+			}
+			if k == "size" {
+				w.Set.Size = n
+			} else {
+				w.Set.Phases = n
+			}
+		case "target":
+			w.Target = v
+		case "meta":
+			w.Meta = append(w.Meta, v)
+		}
+	}
+	if w.Set.Size == 0 || w.Set.Phases == 0 || w.Set.Size*w.Set.Phases > 1<<26 {
+		return nil, errors.New("weights: header lacks size or phases")
+	}
+	w.W = make([]int16, w.Set.Size*w.Set.Phases)
+	if err := binary.Read(br, binary.LittleEndian, w.W); err != nil {
+		return nil, fmt.Errorf("weights: %v", err)
+	}
+	return w, nil
+}
