@@ -209,7 +209,7 @@ func bestByProbe(g *Game) position.Move {
 	best, bm := -1<<30, Pass
 	for _, m := range g.GenMoves(nil) {
 		g.Make(m)
-		v := -probe(g.p, g.o, g.mob, 1, -maxEval-1, maxEval+1)
+		v := -(&solver{}).probe(g.p, g.o, g.mob, 1, -maxEval-1, maxEval+1)
 		g.Unmake()
 		if v > best {
 			best, bm = v, m

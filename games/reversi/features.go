@@ -19,25 +19,58 @@ import (
 var patternShapes = []struct {
 	name  string
 	cells [][2]int // the canonical instance, as (file, rank) from a1, in reading order
-	read  func(p, o uint64) int32
+	read  []segment
 }{
 	{"corner3x3", [][2]int{{0, 0}, {1, 0}, {2, 0}, {0, 1}, {1, 1}, {2, 1}, {0, 2}, {1, 2}, {2, 2}},
-		func(p, o uint64) int32 {
-			return (row(p, o, 0, 3)*27+row(p, o, 8, 3))*27 + row(p, o, 16, 3)
-		}},
+		[]segment{rowSegment(0, 3), rowSegment(8, 3), rowSegment(16, 3)}},
 	{"corner2x5", [][2]int{{0, 0}, {1, 0}, {2, 0}, {3, 0}, {4, 0}, {0, 1}, {1, 1}, {2, 1}, {3, 1}, {4, 1}},
-		func(p, o uint64) int32 { return row(p, o, 0, 5)*243 + row(p, o, 8, 5) }},
+		[]segment{rowSegment(0, 5), rowSegment(8, 5)}},
 	{"edge2x", [][2]int{{0, 0}, {1, 0}, {2, 0}, {3, 0}, {4, 0}, {5, 0}, {6, 0}, {7, 0}, {1, 1}, {6, 1}},
-		func(p, o uint64) int32 { return row(p, o, 0, 8)*9 + cell(p, o, 9)*3 + cell(p, o, 14) }},
-	{"line2", line(1), func(p, o uint64) int32 { return row(p, o, 8, 8) }},
-	{"line3", line(2), func(p, o uint64) int32 { return row(p, o, 16, 8) }},
-	{"line4", line(3), func(p, o uint64) int32 { return row(p, o, 24, 8) }},
-	{"diag8", diagonal(8), diagonalReader(8)},
-	{"diag7", diagonal(7), diagonalReader(7)},
-	{"diag6", diagonal(6), diagonalReader(6)},
-	{"diag5", diagonal(5), diagonalReader(5)},
-	{"diag4", diagonal(4), diagonalReader(4)},
+		[]segment{rowSegment(0, 8), rowSegment(9, 1), rowSegment(14, 1)}},
+	{"line2", line(1), []segment{rowSegment(8, 8)}},
+	{"line3", line(2), []segment{rowSegment(16, 8)}},
+	{"line4", line(3), []segment{rowSegment(24, 8)}},
+	{"diag8", diagonal(8), []segment{diagonalSegment(8)}},
+	{"diag7", diagonal(7), []segment{diagonalSegment(7)}},
+	{"diag6", diagonal(6), []segment{diagonalSegment(6)}},
+	{"diag5", diagonal(5), []segment{diagonalSegment(5)}},
+	{"diag4", diagonal(4), []segment{diagonalSegment(4)}},
 }
+
+// segment reads w squares of a pattern at once: (b&mask)*mul>>shift
+// gathers them into the low w bits, the first square read lowest.
+type segment struct {
+	mask, mul uint64
+	shift     uint8
+	w         uint8
+}
+
+// rowSegment is w squares of a rank from square from on.
+func rowSegment(from, w int) segment {
+	return segment{mask: (1<<w - 1) << from, mul: 1, shift: uint8(from), w: uint8(w)}
+}
+
+// diagonalSegment is diagonal(n): the multiplication gathers its squares,
+// one per file, into the top byte.
+func diagonalSegment(n int) segment {
+	var mask uint64
+	for _, c := range diagonal(n) {
+		mask |= 1 << (c[1]*8 + c[0])
+	}
+	return segment{mask: mask, mul: 0x0101010101010101, shift: uint8(56 + 8 - n), w: uint8(n)}
+}
+
+// read is the base-3 number of the squares the segments read.
+func read(segs []segment, p, o uint64) int32 {
+	idx := int32(0)
+	for _, sg := range segs {
+		xp, xo := (p&sg.mask)*sg.mul>>sg.shift, (o&sg.mask)*sg.mul>>sg.shift
+		idx = idx*pow3Table[sg.w] + base3[sg.w][xp] + 2*base3[sg.w][xo]
+	}
+	return idx
+}
+
+var pow3Table = [9]int32{1, 3, 9, 27, 81, 243, 729, 2187, 6561}
 
 // line is rank r+1 from the a-file to the h-file.
 func line(r int) [][2]int {
@@ -72,28 +105,6 @@ var base3 = func() (t [9][256]int32) {
 	}
 	return
 }()
-
-// row reads w squares from bit shift up as a base-3 number.
-func row(p, o uint64, shift, w int) int32 {
-	m := uint64(1)<<w - 1
-	return base3[w][p>>shift&m] + 2*base3[w][o>>shift&m]
-}
-
-func cell(p, o uint64, sq int) int32 { return int32(p>>sq&1) + 2*int32(o>>sq&1) }
-
-// diagonalReader reads diagonal(n): the multiplication gathers the
-// diagonal's squares, one per file, into the top byte.
-func diagonalReader(n int) func(p, o uint64) int32 {
-	var mask uint64
-	for _, c := range diagonal(n) {
-		mask |= 1 << (c[1]*8 + c[0])
-	}
-	shift := 56 + 8 - n
-	return func(p, o uint64) int32 {
-		const spread = 0x0101010101010101
-		return base3[n][(p&mask)*spread>>shift] + 2*base3[n][(o&mask)*spread>>shift]
-	}
-}
 
 // counts are the features besides the patterns: counts, each one-hot up
 // to its cap (a larger count takes the cap's feature). They give the
@@ -135,7 +146,7 @@ type pattern struct {
 	size   int32 // 3^cells
 	mirror []int32
 	views  []int // symmetries (transform's numbering), one per instance
-	read   func(p, o uint64) int32
+	read   []segment
 	// instances lists each instance's squares in reading order, for tests
 	// and documentation.
 	instances [][]uint8
@@ -264,7 +275,7 @@ func appendFeatures(buf []int32, p, o, mob uint64) ([]int32, int) {
 	for i := range patterns {
 		pat := &patterns[i]
 		for _, t := range pat.views {
-			idx := pat.read(views[t][0], views[t][1])
+			idx := read(pat.read, views[t][0], views[t][1])
 			if pat.mirror != nil {
 				idx = min(idx, pat.mirror[idx])
 			}

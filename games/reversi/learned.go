@@ -76,7 +76,7 @@ func (t *learnedTable) eval(p, o, mob uint64) int {
 	for i := range patterns {
 		pat := &patterns[i]
 		for _, v := range pat.views {
-			sum += int(w[pat.offset+pat.read(views[v][0], views[v][1])])
+			sum += int(w[pat.offset+read(pat.read, views[v][0], views[v][1])])
 		}
 	}
 	for i, v := range countValues(p, o, mob) {
@@ -95,7 +95,7 @@ func (t *learnedTable) terms(p, o, mob uint64) []position.EvalTerm {
 		pat := &patterns[i]
 		s := 0
 		for _, v := range pat.views {
-			s += int(w[pat.offset+pat.read(transform(p, v), transform(o, v))])
+			s += int(w[pat.offset+read(pat.read, transform(p, v), transform(o, v))])
 		}
 		out = append(out, position.EvalTerm{Name: patternShapes[i].name, Score: s})
 		sum += s

@@ -80,6 +80,9 @@ type solver struct {
 	ticker position.Ticker
 	stop   bool
 	lists  [65][64]solveMove // move lists, indexed by empties
+	// learned is the evaluation that orders moves high in the tree: the
+	// solving game's learned one, or nil for the hand-written one.
+	learned *learnedTable
 }
 
 type solveMove struct {
@@ -110,7 +113,7 @@ func (g *Game) Solve(alpha, beta int, t position.Ticker) (int, position.Move) {
 		g.solver = newSolver()
 	}
 	s := g.solver
-	s.ticker, s.stop, s.nodes, s.total = t, false, 0, 0
+	s.ticker, s.stop, s.nodes, s.total, s.learned = t, false, 0, 0, g.learned
 	// Disc values are whole; widen the window to whole discs.
 	a, b := floorDiv(alpha, 100), -floorDiv(-beta, 100)
 	a, b = max(a, -inf+1), min(b, inf-1)
@@ -308,7 +311,7 @@ func (s *solver) sortMoves(p, o, moves uint64, e int, hashMove int8) []solveMove
 			score = 1 << 30
 		} else if e >= sortSearchEmpties {
 			np, no := o&^f, p|f|x
-			score = -int32(probe(np, no, mobility(np, no), sortDepth(e), -maxEval-1, maxEval+1))
+			score = -int32(s.probe(np, no, mobility(np, no), sortDepth(e), -maxEval-1, maxEval+1))
 		} else {
 			np, no := o&^f, p|f|x
 			replies := mobility(np, no)
@@ -583,10 +586,13 @@ func sortDepth(e int) int {
 	return 2
 }
 
-// probe is a small fail-soft alpha-beta search on the heuristic
-// evaluation, used to order moves high in the solver's tree.
-func probe(p, o, mob uint64, depth, alpha, beta int) int {
+// probe is a small fail-soft alpha-beta search on the game's evaluation,
+// used to order moves high in the solver's tree.
+func (s *solver) probe(p, o, mob uint64, depth, alpha, beta int) int {
 	if depth == 0 {
+		if s.learned != nil {
+			return s.learned.eval(p, o, mob)
+		}
 		return evaluate(p, o, mob)
 	}
 	if mob == 0 {
@@ -594,14 +600,14 @@ func probe(p, o, mob uint64, depth, alpha, beta int) int {
 		if omob == 0 {
 			return 100 * finalScore(p, o)
 		}
-		return -probe(o, p, omob, depth, -beta, -alpha)
+		return -s.probe(o, p, omob, depth, -beta, -alpha)
 	}
 	best := -maxEval - 1
 	for m := mob; m != 0; m &= m - 1 {
 		sq := bits.TrailingZeros64(m)
 		f := flips(sq, p, o)
 		np, no := o&^f, p|f|1<<uint(sq)
-		v := -probe(np, no, mobility(np, no), depth-1, -beta, -alpha)
+		v := -s.probe(np, no, mobility(np, no), depth-1, -beta, -alpha)
 		if v > best {
 			best = v
 			if v > alpha {
