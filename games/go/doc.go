@@ -238,8 +238,9 @@
 // down to the playouts' mean, and the empty 19×19 board answered pass to
 // go movetime 1000 (a proven pass that ends the game still counts, as the
 // tree proves it). Measured: 21-0-19 against the old prior at 200 ms a
-// move on 9×9 under standard rules (results.md). The features are those OrderHints
-// weighs, so the two agree on what is urgent and what is wasted. With
+// move on 9×9 under standard rules (results.md). The features are those
+// OrderHints weighs, so the two agree on what is urgent and what is
+// wasted. With
 // the priors, MCTS beat the same search with OrderHints' bias 30-10 (Elo
 // +191 ± 136) at 250 ms a move in 9×9 under standard rules.
 //
