@@ -240,9 +240,9 @@
 // tree proves it). Measured: 21-0-19 against the old prior at 200 ms a
 // move on 9×9 under standard rules (results.md). The features are those
 // OrderHints weighs, so the two agree on what is urgent and what is
-// wasted. With
-// the priors, MCTS beat the same search with OrderHints' bias 30-10 (Elo
-// +191 ± 136) at 250 ms a move in 9×9 under standard rules.
+// wasted. With the priors, MCTS beat the same search with OrderHints'
+// bias 30-10 (Elo +191 ± 136) at 250 ms a move in 9×9 under standard
+// rules.
 //
 // # Searcher
 //
