@@ -82,7 +82,7 @@ func cmdAnalyse(args []string, stdout, stderr io.Writer) int {
 	fs.StringVar(&a.progress, "progress", "auto", "auto, bar, lines or off")
 	fs.StringVar(&a.search, "search", "alphabeta", "searcher: auto (each game's own), alphabeta or mcts")
 	flags, pos := splitFlags(args, valuedFlags(fs))
-	if err := fs.Parse(flags); err != nil {
+	if err := parseFlags(fs, flags); err != nil {
 		return 2
 	}
 	fail := func(format string, args ...any) int {

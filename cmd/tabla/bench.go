@@ -21,7 +21,7 @@ the same on every machine: a change that alters them changed the search.
 	threads := fs.Int("threads", 1, "search threads")
 	hashMB := fs.Int("hash", def.HashMB, "transposition table size in MiB")
 	searcher := fs.String("search", "alphabeta", "searcher: auto (each game's own), alphabeta or mcts")
-	if err := fs.Parse(args); err != nil {
+	if err := parseFlags(fs, args); err != nil {
 		return 2
 	}
 	name, err := protocol.ParseSearcher(*searcher)

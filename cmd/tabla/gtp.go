@@ -26,7 +26,7 @@ gogui-rules commands for the grid games, for GoGui, HexGui, Sabaki and
 match runners.
 `)
 	flags, settings := splitFlags(args, map[string]bool{"game": true, "coords": true, "depth": true, "movetime": true, "threads": true, "hash": true, "search": true})
-	if err := fs.Parse(flags); err != nil {
+	if err := parseFlags(fs, flags); err != nil {
 		return 2
 	}
 	c, err := gtp.ParseCoords(*coords)

@@ -1,11 +1,13 @@
 package main
 
 import (
+	"errors"
 	"flag"
 	"fmt"
-	"github.com/rs/zerolog"
 	"io"
 	"strings"
+
+	"github.com/rs/zerolog"
 
 	"github.com/tabla-games/tabla/position"
 )
@@ -47,10 +49,80 @@ var examples = map[string]string{
 func usageFunc(fs *flag.FlagSet, out io.Writer, name, synopsis string) func() {
 	return func() {
 		fmt.Fprint(out, synopsis)
-		fs.SetOutput(out)
-		fs.PrintDefaults()
+		printFlags(fs, out)
 		printExamples(out, name)
 	}
+}
+
+// printFlags lists fs's flags as the usage lines write them, --name, each
+// with its value's kind, its meaning and its default.
+func printFlags(fs *flag.FlagSet, out io.Writer) {
+	fs.VisitAll(func(f *flag.Flag) {
+		kind, doc := flag.UnquoteUsage(f)
+		head := "  --" + f.Name
+		if kind != "" {
+			head += " " + kind
+		}
+		switch f.DefValue {
+		case "", "0", "false", "[]":
+		default:
+			if kind == "string" {
+				doc += fmt.Sprintf(" (default %q)", f.DefValue)
+			} else {
+				doc += fmt.Sprintf(" (default %s)", f.DefValue)
+			}
+		}
+		fmt.Fprintf(out, "%s\n    \t%s\n", head, doc)
+	})
+}
+
+// parseFlags parses args into fs. --help prints fs's usage; any other
+// error gets one line on fs's output, with the nearest flag when one is
+// a likely slip and where to find the rest, instead of the whole usage.
+// The error is returned for the caller's exit status.
+func parseFlags(fs *flag.FlagSet, args []string) error {
+	out, usage := fs.Output(), fs.Usage
+	fs.SetOutput(io.Discard)
+	fs.Usage = func() {}
+	err := fs.Parse(args)
+	fs.SetOutput(out)
+	fs.Usage = usage
+	switch {
+	case err == nil:
+		return nil
+	case errors.Is(err, flag.ErrHelp):
+		usage()
+		return err
+	}
+	name, hint := "tabla "+strings.TrimPrefix(fs.Name(), "tabla "), ""
+	if fs.Name() == "tabla" {
+		name, hint = "tabla", "tabla help lists the commands and flags"
+	} else {
+		hint = name + " --help lists its flags"
+	}
+	fmt.Fprintf(out, "%s: %s (%s)\n", name, flagError(fs, err), hint)
+	return err
+}
+
+// flagError rewords one of the flag package's errors in the --name style,
+// with "did you mean" for an unknown flag near a defined one.
+func flagError(fs *flag.FlagSet, err error) string {
+	msg := err.Error()
+	if bad, ok := strings.CutPrefix(msg, "flag provided but not defined: -"); ok {
+		var names []string
+		fs.VisitAll(func(f *flag.Flag) { names = append(names, f.Name) })
+		msg = "unknown flag --" + bad
+		if near, ok := position.Nearest(bad, names); ok {
+			msg += ", did you mean --" + near + "?"
+		}
+		return msg
+	}
+	for _, prefix := range []string{"flag needs an argument: -", "for flag -"} {
+		if i := strings.Index(msg, prefix); i >= 0 {
+			msg = msg[:i+len(prefix)] + "-" + msg[i+len(prefix):]
+		}
+	}
+	return msg
 }
 
 func printExamples(out io.Writer, name string) {
@@ -94,8 +166,13 @@ func subcommandHelp(cmd string, stdout io.Writer) int {
 		fmt.Fprint(stdout, gamesUsage)
 		printExamples(stdout, cmd)
 		return 0
-	case "version", "help":
-		fmt.Fprint(stdout, usage)
+	case "version":
+		fmt.Fprint(stdout, versionUsage)
+		printExamples(stdout, cmd)
+		return 0
+	case "help":
+		fmt.Fprint(stdout, helpUsage)
+		printExamples(stdout, cmd)
 		return 0
 	}
 	// The subcommand prints its help, flags and examples where it reports
@@ -118,6 +195,16 @@ Lists every game: its id, name and sides, the rule set its defaults play
 (Go: the seed rules unless rules=standard), then its options with their
 types, defaults, ranges and meaning. Give options as key=value after the
 game's id (tabla play hex size=9) or in GameOptions.
+`
+
+const versionUsage = `usage: tabla version
+Prints tabla's version: the release, or the commit it was built from
+(with +dirty when the checkout had changes). tabla --version does the same.
+`
+
+const helpUsage = `usage: tabla help [COMMAND]
+Prints tabla's usage, or with a COMMAND that command's help: its usage,
+flags and examples (the same as tabla COMMAND --help).
 `
 
 // suggest returns ", did you mean X?" for the candidate nearest to word,

@@ -49,10 +49,9 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	level := global.String("log-level", "warn", "log level: debug, info, warn, error or disabled")
 	logFile := global.String("log-file", "", "append the log to this file instead of stderr")
 	global.Usage = func() {}
-	if err := global.Parse(args); errors.Is(err, flag.ErrHelp) {
+	if err := parseFlags(global, args); errors.Is(err, flag.ErrHelp) {
 		return cmdHelp("", stdout, stderr)
 	} else if err != nil {
-		fmt.Fprintf(stderr, "tabla: %v\n%s", err, usage)
 		return 2
 	}
 	if *showVersion {
@@ -111,6 +110,9 @@ func dispatch(cmd string, cargs []string, stdin io.Reader, stdout, stderr io.Wri
 	case "serve":
 		return cmdServe(cargs, stdout, stderr, log)
 	case "games":
+		if len(cargs) > 0 {
+			return extraArgs(cmd, cargs, stderr)
+		}
 		return cmdGames(stdout)
 	case "play":
 		return cmdPlay(cargs, stdin, stdout, stderr)
@@ -121,8 +123,14 @@ func dispatch(cmd string, cargs []string, stdin io.Reader, stdout, stderr io.Wri
 	case "train":
 		return cmdTrain(cargs, stdout, stderr)
 	case "version":
+		if len(cargs) > 0 {
+			return extraArgs(cmd, cargs, stderr)
+		}
 		return cmdVersion(stdout)
 	case "help":
+		if len(cargs) > 1 {
+			return extraArgs(cmd, cargs[1:], stderr)
+		}
 		if len(cargs) > 0 {
 			return cmdHelp(cargs[0], stdout, stderr)
 		}
@@ -151,6 +159,13 @@ const usage = `usage:
   tabla version                            the version (also: tabla --version)
   tabla help [COMMAND]                     this text, or a command's help (also: tabla COMMAND --help)
 `
+
+// extraArgs reports arguments that command cmd does not take, and returns
+// the usage status.
+func extraArgs(cmd string, extra []string, stderr io.Writer) int {
+	fmt.Fprintf(stderr, "tabla %s: unexpected argument %q (tabla %s --help shows its usage)\n", cmd, extra[0], cmd)
+	return 2
+}
 
 // newLogger builds the zerolog logger: to stderr, or appended to a file.
 func newLogger(level, file string, stderr io.Writer) (zerolog.Logger, func(), error) {

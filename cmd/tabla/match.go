@@ -60,7 +60,7 @@ func cmdMatch(args []string, stdout, stderr io.Writer) int {
 	moveTimeout := fs.Int("move-timeout", 60000, "milliseconds a depth or nodes search may take before the engine counts as hung")
 	maxPlies := fs.Int("max-plies", 0, "adjudicate a draw after this many plies (0: never)")
 	fs.Var(&reports, "report", "report on the records in this file (repeatable)")
-	if err := fs.Parse(args); err != nil {
+	if err := parseFlags(fs, args); err != nil {
 		return 2
 	}
 	fail := func(format string, a ...any) int {

@@ -24,7 +24,7 @@ POSITION (a position string of the game, quoted), with the game's options.
 	ends := fs.String("ends", "default", "finished games before the last ply: leaves, none, or the game's default")
 	generic := fs.Bool("generic", false, "count with the generic Make/Unmake perft even if the game has a faster one")
 	flags, pos := splitFlags(args, map[string]bool{"hash": true, "ends": true})
-	if err := fs.Parse(flags); err != nil {
+	if err := parseFlags(fs, flags); err != nil {
 		return 2
 	}
 	if len(pos) < 2 {

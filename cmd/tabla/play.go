@@ -35,7 +35,7 @@ func cmdPlay(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	searcher := fs.String("search", "auto", "the engine's searcher: auto (the game's own), alphabeta or mcts")
 	start := fs.String("position", "", "start from this position string")
 	flags, pos := splitFlags(args, map[string]bool{"human": true, "movetime": true, "depth": true, "threads": true, "search": true, "position": true})
-	if err := fs.Parse(flags); err != nil {
+	if err := parseFlags(fs, flags); err != nil {
 		return 2
 	}
 	if len(pos) == 0 {
@@ -66,6 +66,11 @@ func cmdPlay(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stderr, "tabla play: %q: game options are key=value (position strings go after --position)\n", o)
 			return 2
 		}
+	}
+	if _, err := info.ParseOptions(pos[1:]); err != nil {
+		// A bad option is a usage slip like a bad flag, not a failed game.
+		fmt.Fprintln(stderr, "tabla play:", err)
+		return 2
 	}
 	cfg := term.Config{
 		Game:     info.ID,

@@ -32,7 +32,7 @@ func cmdServe(args []string, stdout, stderr io.Writer, log zerolog.Logger) int {
 Serves the browser GUI: play any game against the engine or a friend by
 clicking, or watch the engine play itself.
 `)
-	if err := fs.Parse(args); err != nil {
+	if err := parseFlags(fs, args); err != nil {
 		return 2
 	}
 	if fs.NArg() > 0 {

@@ -36,7 +36,8 @@
 //
 // The report gives the score W-L-D of the first engine, the Elo
 // difference with its 95% error bar (normal approximation of the mean
-// result) and, when asked, the state of an SPRT (generalised SPRT,
+// result; after a clean sweep, whose Elo is unbounded, the score and the
+// exact binomial bound on the other side) and, when asked, the state of an SPRT (generalised SPRT,
 // normal approximation, logistic Elo bounds elo0 and elo1) that stops
 // the match once it decides.
 package match

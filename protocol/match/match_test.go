@@ -279,7 +279,11 @@ func TestStats(t *testing.T) {
 		s    Score
 		want string
 	}{
-		{Score{W: 5}, "+inf (95%: +inf to +inf)"},
+		// A sweep: no estimate, the exact binomial bound (0.025^(1/4) =
+		// 0.3976, -72.1 Elo; 0.025^(1/20) = 0.8316, +277.4).
+		{Score{W: 4}, "score 100%, not bounded above; 95%: at least -72.1"},
+		{Score{L: 4}, "score 0%, not bounded below; 95%: at most +72.1"},
+		{Score{W: 20}, "score 100%, not bounded above; 95%: at least +277.4"},
 		{Score{30, 20, 50}, "+34.9 +/- 48.5"},
 		{Score{10, 10, 0}, "+0.0 +/- 163.3"},
 		{Score{18, 2, 0}, "+381.7 (95%: +208.5 to +inf)"},

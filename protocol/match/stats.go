@@ -84,14 +84,32 @@ func (s Score) Interval() (lo, hi float64) {
 
 // EloString is the Elo estimate with its 95% error bar, as "+34.9 +/-
 // 48.5", or with the interval's bounds when it is open on one side, as
-// "+381.7 (95%: +190.2 to +inf)".
+// "+381.7 (95%: +190.2 to +inf)". A clean sweep has no estimate, as its
+// Elo is infinite, and no normal interval, as its results do not vary:
+// it gives the score and the exact binomial bound instead, as "score
+// 100%, not bounded above; 95%: at least -72.1" for 4-0 (see sweepBound).
 func (s Score) EloString() string {
+	if n := s.N(); n > 0 && (s.W == n || s.L == n) {
+		b := sweepBound(n)
+		if s.W == n {
+			return fmt.Sprintf("score 100%%, not bounded above; 95%%: at least %+.1f", b)
+		}
+		return fmt.Sprintf("score 0%%, not bounded below; 95%%: at most %+.1f", -b)
+	}
 	elo, e := s.Elo()
 	if !math.IsNaN(e) {
 		return fmt.Sprintf("%+.1f +/- %.1f", elo, e)
 	}
 	lo, hi := s.Interval()
 	return fmt.Sprintf("%s (95%%: %s to %s)", signed(elo), signed(lo), signed(hi))
+}
+
+// sweepBound is the lower 95% bound of the Elo difference after n wins in
+// n games: the win probability p at which n straight wins have a chance of
+// 2.5% (p^n = 0.025, the exact binomial tail, as the interval is two-sided).
+// Four straight wins bound it only at -72, twenty at +277.
+func sweepBound(n int) float64 {
+	return eloOf(math.Pow(0.025, 1/float64(n)))
 }
 
 func signed(x float64) string {
