@@ -38,11 +38,7 @@ A run with a depth or node limit is the same for the same seed, whatever
 func cmdSelfplay(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("selfplay", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	fs.Usage = func() {
-		fmt.Fprint(stderr, selfplayUsage)
-		fs.PrintDefaults()
-		printExamples(stderr, "selfplay")
-	}
+	fs.Usage = usageFunc(fs, stderr, "selfplay", selfplayUsage)
 	var (
 		game, openings, out, shard, searcher string
 		games, depth, movetime, randomPlies  int
@@ -69,7 +65,7 @@ func cmdSelfplay(args []string, stdout, stderr io.Writer) int {
 	fs.StringVar(&searcher, "search", "auto", "searcher: auto (each game's own), alphabeta or mcts")
 	fs.StringVar(&progress, "progress", "lines", "lines (on stderr) or off")
 	flags, pos := splitFlags(args, valuedFlags(fs))
-	if err := fs.Parse(flags); err != nil {
+	if err := parseFlags(fs, flags); err != nil {
 		return 2
 	}
 	fail := func(format string, args ...any) int {

@@ -33,11 +33,7 @@ out of the fit, and the error on them is printed phase by phase.
 func cmdTrain(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("train", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	fs.Usage = func() {
-		fmt.Fprint(stderr, trainUsage)
-		fs.PrintDefaults()
-		printExamples(stderr, "train")
-	}
+	fs.Usage = usageFunc(fs, stderr, "train", trainUsage)
 	var (
 		out, label       string
 		holdout, lambda  float64
@@ -52,7 +48,7 @@ func cmdTrain(args []string, stdout, stderr io.Writer) int {
 	fs.IntVar(&blend, "blend", 1, "also fit each phase to this many neighbouring phases' positions on either side")
 	fs.IntVar(&thrd, "threads", runtime.GOMAXPROCS(0), "threads")
 	flags, files := splitFlags(args, valuedFlags(fs))
-	if err := fs.Parse(flags); err != nil {
+	if err := parseFlags(fs, flags); err != nil {
 		return 2
 	}
 	fail := func(code int, format string, args ...any) int {
@@ -60,8 +56,7 @@ func cmdTrain(args []string, stdout, stderr io.Writer) int {
 		return code
 	}
 	if len(files) == 0 || out == "" {
-		fs.Usage()
-		return fail(2, "want record FILEs and --out WEIGHTS")
+		return fail(2, "want record FILEs and --out WEIGHTS (tabla train --help explains)")
 	}
 	if holdout < 0 || holdout >= 1 || lambda < 0 || iterations < 1 || thrd < 1 || blend < 0 {
 		return fail(2, "bad --holdout (0 <= F < 1), --lambda, --iterations, --threads or --blend")

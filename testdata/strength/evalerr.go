@@ -94,7 +94,11 @@ func cmdEvalErr(args []string, stdout, stderr io.Writer) int {
 		var xs, ys []float64
 		eng := search.New(search.Options{Threads: 1, HashMB: 16})
 		for _, p := range probes {
-			g := reversi.New()
+			pg, _, err := position.NewGame("reversi", "eval=learned")
+			if err != nil {
+				return fail(err)
+			}
+			g := pg.(*reversi.Game)
 			if err := g.SetPosition(p.pos); err != nil {
 				return fail(err)
 			}

@@ -74,6 +74,7 @@ func cmdProbCut(args []string, stdout, stderr io.Writer) int {
 	random := fs.Float64("random", 0.1, "share of random moves in the self-play games")
 	phase := fs.Int("phase", 10, "width in empties of the phases reported apart (0: none)")
 	seed := fs.Uint64("seed", 1, "random seed")
+	eval := fs.String("eval", "hand", "Reversi's evaluation: hand or learned (its eval option)")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
@@ -105,15 +106,19 @@ func cmdProbCut(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail(err)
 	}
-	fmt.Fprintf(stdout, "# go run ./testdata/strength probcut -game %s -n %d -depth %d -pairs %q -min-empties %d -max-empties %d -nodes %d -random %g -phase %d -seed %d\n",
-		*game, *n, *depth, *pairsFlag, *minE, *maxE, *nodes, *random, *phase, *seed)
+	fmt.Fprintf(stdout, "# go run ./testdata/strength probcut -game %s -n %d -depth %d -pairs %q -min-empties %d -max-empties %d -nodes %d -random %g -phase %d -seed %d -eval %s\n",
+		*game, *n, *depth, *pairsFlag, *minE, *maxE, *nodes, *random, *phase, *seed, *eval)
 
 	// Self-play: every position with empties in range is a candidate.
 	rng := rand.New(rand.NewPCG(*seed, 0x9c07))
 	eng := search.New(search.Options{Threads: 1, HashMB: 16})
 	var cands []*reversi.Game
 	for _, op := range openings {
-		g := reversi.New()
+		pg, _, err := position.NewGame("reversi", "eval="+*eval)
+		if err != nil {
+			return fail(err)
+		}
+		g := pg.(*reversi.Game)
 		for _, tok := range op {
 			m, err := g.ParseMove(tok)
 			if err != nil {
