@@ -17,7 +17,7 @@ import (
 )
 
 const trainUsage = `usage: tabla train FILE... --out WEIGHTS [--label auto|exact|margin|result] [--holdout F]
-                   [--lambda L] [--iterations N] [--blend B] [--threads N]
+                   [--lambda L] [--iterations N] [--blend B] [--bootstrap K] [--threads N]
 Fits a game's learned evaluation (a weight per feature and phase) to the
 positions of self-play record files (tabla selfplay), and writes a weight
 file. The game and its options come from the files' headers; the game must
@@ -38,7 +38,7 @@ func cmdTrain(args []string, stdout, stderr io.Writer) int {
 		out, label       string
 		holdout, lambda  float64
 		iterations, thrd int
-		blend            int
+		blend, lookahead int
 	)
 	fs.StringVar(&out, "out", "", "the weight file to write")
 	fs.StringVar(&label, "label", "auto", "auto, exact, margin or result")
@@ -46,6 +46,7 @@ func cmdTrain(args []string, stdout, stderr io.Writer) int {
 	fs.Float64Var(&lambda, "lambda", 1, "L2 penalty per weight")
 	fs.IntVar(&iterations, "iterations", 60, "solver iterations per phase")
 	fs.IntVar(&blend, "blend", 1, "also fit each phase to this many neighbouring phases' positions on either side")
+	fs.IntVar(&lookahead, "bootstrap", 0, "fit a position without an exact value to the fitted value of the position this many plies later in its game (0: to the final margin)")
 	fs.IntVar(&thrd, "threads", runtime.GOMAXPROCS(0), "threads")
 	flags, files := splitFlags(args, valuedFlags(fs))
 	if err := parseFlags(fs, flags); err != nil {
@@ -58,7 +59,7 @@ func cmdTrain(args []string, stdout, stderr io.Writer) int {
 	if len(files) == 0 || out == "" {
 		return fail(2, "want record FILEs and --out WEIGHTS (tabla train --help explains)")
 	}
-	if holdout < 0 || holdout >= 1 || lambda < 0 || iterations < 1 || thrd < 1 || blend < 0 {
+	if holdout < 0 || holdout >= 1 || lambda < 0 || iterations < 1 || thrd < 1 || blend < 0 || lookahead < 0 {
 		return fail(2, "bad --holdout (0 <= F < 1), --lambda, --iterations, --threads or --blend")
 	}
 	switch label {
@@ -108,7 +109,12 @@ func cmdTrain(args []string, stdout, stderr io.Writer) int {
 			if holdout > 0 && heldOut(f.Header.Get("seed"), f.Ends[gi].Game, holdout) {
 				dst = held
 			}
-			for _, r := range recs {
+			// sample[k] is record k's sample in dst, -1 if it has none.
+			sample := make([]int, len(recs))
+			for k := range sample {
+				sample[k] = -1
+			}
+			for k, r := range recs {
 				t, ok := trainTarget(r, label, target)
 				if !ok {
 					continue
@@ -124,17 +130,32 @@ func cmdTrain(args []string, stdout, stderr io.Writer) int {
 				if err := dst.Add(phase, buf, t); err != nil {
 					return fail(1, "%v", err)
 				}
+				sample[k] = dst.Len() - 1
 				records++
+			}
+			if lookahead > 0 && target == learn.TargetMargin {
+				for k, r := range recs {
+					if k+lookahead >= len(recs) || r.Exact != learn.Unknown || sample[k] < 0 || sample[k+lookahead] < 0 {
+						continue
+					}
+					// A later phase only: a game that passed a lot may not
+					// have left its phase, and keeps its own target.
+					_ = dst.SetLater(sample[k], sample[k+lookahead])
+				}
 			}
 		}
 	}
 	if train == nil || train.Len() == 0 {
 		return fail(1, "no position to train on")
 	}
+	if lookahead > 0 && target != learn.TargetMargin {
+		return fail(2, "--bootstrap fits a margin; %s has none, or --label result was asked", header.Game)
+	}
 	fmt.Fprintf(stderr, "train: %d positions for the fit, %d held out, read in %s\n", train.Len(), held.Len(), time.Since(began).Round(time.Millisecond))
 	w, report, err := learn.Fit(header.Game, train, held, learn.FitOptions{
 		Target: target, Lambda: lambda, Iterations: iterations, Threads: thrd, Blend: blend,
-		Progress: func(s string) { fmt.Fprintln(stderr, "train:", s) },
+		Bootstrap: lookahead > 0,
+		Progress:  func(s string) { fmt.Fprintln(stderr, "train:", s) },
 	})
 	if err != nil {
 		return fail(1, "%v", err)
@@ -162,7 +183,7 @@ func cmdTrain(args []string, stdout, stderr io.Writer) int {
 	}
 	w.Meta = []string{
 		fmt.Sprintf("data %s: %d positions fitted, %d held out", strings.Join(names, " "), train.Len(), held.Len()),
-		fmt.Sprintf("fit label=%s target=%s lambda=%g iterations=%d blend=%d holdout=%g", label, target, lambda, iterations, blend, holdout),
+		fmt.Sprintf("fit label=%s target=%s lambda=%g iterations=%d blend=%d bootstrap=%d holdout=%g", label, target, lambda, iterations, blend, lookahead, holdout),
 		fmt.Sprintf("made by tabla %s in %s on %s (%s/%s, %d CPUs, %d threads)", version(), took, host, runtime.GOOS, runtime.GOARCH, runtime.NumCPU(), thrd),
 		fmt.Sprintf("training %s %.3f; held-out %.3f (zero evaluation %.3f)", unit, sumTrain/float64(max(nTrain, 1)), ratio(sumHeld, nHeld), ratio(sumBase, nHeld)),
 	}

@@ -120,7 +120,14 @@ var counts = [...]struct {
 	{"stable", 40},                 // the side to move's stable discs
 	{"opponent stable", 40},
 	{"parity", 1}, // the empties' parity; also the bias
+	// The hand-written evaluation in buckets of two discs, from -64 (0)
+	// to +64 (64): the fit calibrates it phase by phase, and the patterns
+	// need only learn what it misses, which noisy labels leave near zero.
+	{"hand evaluation", 64},
 }
+
+// handBucket is the width in centi-discs of the hand evaluation's buckets.
+const handBucket = 200
 
 // countValues computes the counts' values.
 func countValues(p, o, mob uint64) [len(counts)]int {
@@ -134,6 +141,7 @@ func countValues(p, o, mob uint64) [len(counts)]int {
 		bits.OnesCount64(stable & p),
 		bits.OnesCount64(stable & o),
 		bits.OnesCount64(empty) & 1,
+		min(max(evaluate(p, o, mob)/handBucket+32, 0), 64),
 	}
 }
 
@@ -230,7 +238,7 @@ func init() {
 		countOffsets[i] = offset
 		offset += int32(c.cap + 1)
 	}
-	featureSet = position.FeatureSet{Name: "reversi-patterns-2", Size: int(offset), Phases: featurePhases}
+	featureSet = position.FeatureSet{Name: "reversi-patterns-3", Size: int(offset), Phases: featurePhases}
 }
 
 func pow3(n int) int {

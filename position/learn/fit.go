@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"runtime"
+	"slices"
 	"sync"
 
 	"github.com/tabla-games/tabla/position"
@@ -20,6 +21,9 @@ type Data struct {
 	start  []int64 // sample i's features are feats[start[i]:start[i+1]]
 	feats  []int32
 	target []float32
+	// later[i] is the sample whose value bootstraps sample i's target
+	// (FitOptions.Bootstrap), or -1 when sample i keeps its own.
+	later []int32
 }
 
 // NewData returns an empty data set for features set.
@@ -45,6 +49,19 @@ func (d *Data) Add(phase int, features []int32, target float64) error {
 	d.feats = append(d.feats, features...)
 	d.start = append(d.start, int64(len(d.feats)))
 	d.target = append(d.target, float32(target))
+	d.later = append(d.later, -1)
+	return nil
+}
+
+// SetLater makes sample j, a later position of the same game, the source
+// of sample i's target when the fit bootstraps (FitOptions.Bootstrap).
+// Sample j's phase must come after sample i's, as the fit goes from the
+// last phase to the first.
+func (d *Data) SetLater(i, j int) error {
+	if i < 0 || j < 0 || i >= d.Len() || j >= d.Len() || d.phase[j] <= d.phase[i] {
+		return fmt.Errorf("sample %d cannot take its target from sample %d", i, j)
+	}
+	d.later[i] = int32(j)
 	return nil
 }
 
@@ -62,6 +79,13 @@ type FitOptions struct {
 	// side of it as well as its own, which smooths the weights from phase
 	// to phase and lends a phase with few samples its neighbours'.
 	Blend int
+	// Bootstrap replaces the target of every sample that has a later one
+	// (Data.SetLater) by the fitted evaluation of that later position, the
+	// phases fitted from the last to the first (as temporal-difference
+	// learning does): the final margin of a game played on by a shallow
+	// search says little about an early position, the fitted value of a
+	// position some plies on says more. TargetMargin only.
+	Bootstrap bool
 	// Threads share the work; 0 means GOMAXPROCS.
 	Threads int
 	// Progress, if not nil, receives a line per phase and iteration batch.
@@ -113,10 +137,21 @@ func Fit(game string, train, held *Data, opt FitOptions) (*Weights, []PhaseError
 		return out
 	}
 	trainIdx, heldIdx := byPhase(train), byPhase(held)
+	if opt.Bootstrap && opt.Target != TargetMargin {
+		return nil, nil, errors.New("bootstrap fits a margin only")
+	}
 	var report []PhaseError
 	x := make([]float64, set.Size)
-	for p := range set.Phases {
+	for p := set.Phases - 1; p >= 0; p-- {
 		clear(x)
+		if opt.Bootstrap {
+			// The phases after p are fitted: their values become the
+			// targets of the samples that look ahead to them. Held-out
+			// samples keep their own, so that their error is the truth's.
+			for q := max(p-opt.Blend, 0); q <= min(p+opt.Blend, set.Phases-1); q++ {
+				bootstrap(w, train, trainIdx[q])
+			}
+		}
 		var rows []int
 		for q := max(p-opt.Blend, 0); q <= min(p+opt.Blend, set.Phases-1); q++ {
 			rows = append(rows, trainIdx[q]...)
@@ -154,7 +189,21 @@ func Fit(game string, train, held *Data, opt FitOptions) (*Weights, []PhaseError
 				p, pe.Train, pe.TrainErr, pe.HeldErr, pe.Held, pe.HeldBaseline))
 		}
 	}
+	slices.SortFunc(report, func(a, b PhaseError) int { return a.Phase - b.Phase })
 	return w, report, nil
+}
+
+// bootstrap sets the targets of rows that look ahead to the fitted value
+// of the position they look ahead to, in centi-units.
+func bootstrap(w *Weights, d *Data, rows []int) {
+	if d == nil {
+		return
+	}
+	for _, i := range rows {
+		if j := d.later[i]; j >= 0 {
+			d.target[i] = float32(w.Eval(int(d.phase[j]), d.feats[d.start[j]:d.start[j+1]]))
+		}
+	}
 }
 
 // evalError is the mean absolute error of w (in whole units) or its log
