@@ -80,29 +80,35 @@ func cmdTrain(args []string, stdout, stderr io.Writer) int {
 		if err != nil {
 			return fail(1, "%v", err)
 		}
-		if game == nil {
-			header = f.Header
-			info, ok := position.Lookup(header.Game)
+		if game != nil && f.Header.Game != header.Game {
+			return fail(1, "%s holds %s, the first file %s", path, f.Header.Game, header.Game)
+		}
+		if game == nil || f.Header.Options != header.Options {
+			// Each file's game is built with its own options (an option
+			// such as Reversi's eval changes the play, not the features);
+			// all must list the same features.
+			info, ok := position.Lookup(f.Header.Game)
 			if !ok {
-				return fail(1, "%s: %v", path, position.NotAGame(header.Game))
+				return fail(1, "%s: %v", path, position.NotAGame(f.Header.Game))
 			}
-			settings := strings.Fields(header.Options)
-			g, _, err := position.NewGame(info.ID, settings...)
+			g, _, err := position.NewGame(info.ID, strings.Fields(f.Header.Options)...)
 			if err != nil {
 				return fail(1, "%s: %v", path, err)
 			}
-			var ok2 bool
-			if feat, ok2 = g.(position.Featurer); !ok2 {
+			fg, ok := g.(position.Featurer)
+			if !ok {
 				return fail(2, "%s has no learned evaluation's features", info.ID)
 			}
-			game = g
-			_, margin := g.(position.MarginGame)
-			if label == "result" || !margin {
-				target = learn.TargetResult
+			if game == nil {
+				_, margin := g.(position.MarginGame)
+				if label == "result" || !margin {
+					target = learn.TargetResult
+				}
+				train, held = learn.NewData(fg.FeatureSet()), learn.NewData(fg.FeatureSet())
+			} else if fg.FeatureSet() != train.Set {
+				return fail(1, "%s: the game's options %q give other features than the first file's", path, f.Header.Options)
 			}
-			train, held = learn.NewData(feat.FeatureSet()), learn.NewData(feat.FeatureSet())
-		} else if f.Header.Game != header.Game || f.Header.Options != header.Options {
-			return fail(1, "%s holds %s %q, the first file %s %q", path, f.Header.Game, f.Header.Options, header.Game, header.Options)
+			game, feat, header = g, fg, f.Header
 		}
 		for gi, recs := range f.Games {
 			dst := train
@@ -186,9 +192,6 @@ func cmdTrain(args []string, stdout, stderr io.Writer) int {
 		fmt.Sprintf("fit label=%s target=%s lambda=%g iterations=%d blend=%d bootstrap=%d holdout=%g", label, target, lambda, iterations, blend, lookahead, holdout),
 		fmt.Sprintf("made by tabla %s in %s on %s (%s/%s, %d CPUs, %d threads)", version(), took, host, runtime.GOOS, runtime.GOARCH, runtime.NumCPU(), thrd),
 		fmt.Sprintf("training %s %.3f; held-out %.3f (zero evaluation %.3f)", unit, sumTrain/float64(max(nTrain, 1)), ratio(sumHeld, nHeld), ratio(sumBase, nHeld)),
-	}
-	if header.Options != "" {
-		w.Meta = append(w.Meta, "game options "+header.Options)
 	}
 	if dir := filepath.Dir(out); dir != "" {
 		if err := os.MkdirAll(dir, 0o755); err != nil {
