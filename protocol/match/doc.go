@@ -3,8 +3,10 @@
 // The engines are any programs that speak UCI or UGI (tabla itself with
 // other settings, most often). Each runs as a child process driven
 // through protocol.Client: a ugi handshake (uci if the engine does not
-// answer it, or as told), the engine's own setoptions, UCI_Variant and
-// GameOptions to select the game, then for every move "position ...
+// answer it, or as told), UCI_Variant and GameOptions to select the game,
+// the engine's own setoptions (after the game's, so that an engine's own
+// GameOptions, such as Reversi's eval=learned, holds), then for every
+// move "position ...
 // moves ..." and "go" with the clocks (p1time/p2time/p1inc/p2inc, or
 // wtime/btime/winc/binc for a UCI engine, mapped as tabla's protocol maps
 // them), a movetime, a depth or a node count.

@@ -125,11 +125,6 @@ func (p *process) setup(game string, options []string, timeout time.Duration) er
 			p.options[strings.ToLower(strings.TrimSpace(name))] = decl
 		}
 	}
-	for _, o := range p.spec.Options {
-		if err := p.do(fmt.Sprintf("setoption name %s value %s", o[0], o[1]), timeout); err != nil {
-			return err
-		}
-	}
 	if decl, ok := p.options["uci_variant"]; ok {
 		vars := strings.Fields(decl)
 		if len(vars) > 2 && !containsPair(vars, "var", game) {
@@ -144,6 +139,14 @@ func (p *process) setup(game string, options []string, timeout time.Duration) er
 			return fmt.Errorf("the engine has no GameOptions option for %s", strings.Join(options, " "))
 		}
 		if err := p.do("setoption name GameOptions value "+strings.Join(options, " "), timeout); err != nil {
+			return err
+		}
+	}
+	// The engine's own options come after the game's, which selecting a
+	// variant resets: an engine's option.GameOptions (Reversi's
+	// eval=learned, say) must outlive the selection.
+	for _, o := range p.spec.Options {
+		if err := p.do(fmt.Sprintf("setoption name %s value %s", o[0], o[1]), timeout); err != nil {
 			return err
 		}
 	}

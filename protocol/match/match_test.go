@@ -438,3 +438,22 @@ func TestWritePGN(t *testing.T) {
 		t.Errorf("tally %+v %v", s, ends)
 	}
 }
+
+// TestEngineGameOptions checks that an engine's own GameOptions outlive
+// the game's selection (UCI_Variant resets them): the engine shows them
+// in its display.
+func TestEngineGameOptions(t *testing.T) {
+	spec := Engine{Argv: engineCmd("tabla"), Options: [][2]string{{"GameOptions", "eval=learned"}}}
+	p, err := startProcess(spec, "reversi", nil, 10*time.Second)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer p.kill()
+	lines, err := p.c.Call("d", "game:", 10*time.Second)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if last := lines[len(lines)-1]; !strings.Contains(last, "eval=learned") {
+		t.Fatalf("the engine plays %q, want eval=learned", last)
+	}
+}
