@@ -34,10 +34,10 @@
 //
 // # Options
 //
-//   - eval (choice learned or hand, default hand): the evaluation the
+//   - eval (choice learned or hand, default learned): the evaluation the
 //     search uses, the learned one (below) or the hand-written one. It
-//     changes how the engine plays, never the rules. The default turns to
-//     learned only when a match shows that it plays better.
+//     changes how the engine plays, never the rules. Learned became the
+//     default when it beat hand 72-2-26 at 100 ms a move (Engine, below).
 //
 // The seed's choice of colour for the human player is a matter for the
 // user interface.
@@ -93,7 +93,10 @@
 // final margin; the fit's labels are the exact value where the solver
 // proved it and the final margin before. The weights ship inside the
 // binary (weights/reversi.weights, go:embed); EvalTerms shows the sum by
-// pattern.
+// pattern. Against the hand-written evaluation, one binary playing both
+// (tabla match, openings from both sides, one thread each): 68-2-30
+// (+139 ± 74 Elo) at depth 6 and 72-2-26 (+173 ± 78) at 100 ms a move,
+// weights from 7,220 self-play games (results.md).
 //
 // OrderHints puts corners first, X-
 // and C-squares next to an empty corner last, and otherwise prefers moves

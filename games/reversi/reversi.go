@@ -79,7 +79,7 @@ type Game struct {
 
 // defaultEval is the eval option's default: the learned evaluation
 // becomes the default once a match shows that it plays better.
-const defaultEval = "hand"
+const defaultEval = "learned"
 
 // Start is the position string of the standard start.
 const Start = "8/8/8/3WB3/3BW3/8/8/8 b"
