@@ -84,7 +84,8 @@ type FitOptions struct {
 	// phases fitted from the last to the first (as temporal-difference
 	// learning does): the final margin of a game played on by a shallow
 	// search says little about an early position, the fitted value of a
-	// position some plies on says more. TargetMargin only.
+	// position some plies on says more. TargetMargin only; Fit then
+	// overwrites those samples' targets in the training data.
 	Bootstrap bool
 	// Threads share the work; 0 means GOMAXPROCS.
 	Threads int
@@ -115,6 +116,9 @@ func Fit(game string, train, held *Data, opt FitOptions) (*Weights, []PhaseError
 	if opt.Target != TargetMargin && opt.Target != TargetResult {
 		return nil, nil, fmt.Errorf("target %q: want %s or %s", opt.Target, TargetMargin, TargetResult)
 	}
+	if opt.Bootstrap && opt.Target != TargetMargin {
+		return nil, nil, errors.New("bootstrap fits a margin only")
+	}
 	if opt.Lambda <= 0 {
 		opt.Lambda = 1
 	}
@@ -137,9 +141,6 @@ func Fit(game string, train, held *Data, opt FitOptions) (*Weights, []PhaseError
 		return out
 	}
 	trainIdx, heldIdx := byPhase(train), byPhase(held)
-	if opt.Bootstrap && opt.Target != TargetMargin {
-		return nil, nil, errors.New("bootstrap fits a margin only")
-	}
 	var report []PhaseError
 	x := make([]float64, set.Size)
 	for p := set.Phases - 1; p >= 0; p-- {

@@ -182,3 +182,46 @@ func TestDataRejectsOutOfRange(t *testing.T) {
 		t.Error("Add refused a good sample")
 	}
 }
+
+// TestBootstrap links each phase-0 sample, whose own target is noise, to
+// a phase-1 sample with the same features and the true target: with
+// Bootstrap the phase-0 weights learn the truth, without it they cannot.
+func TestBootstrap(t *testing.T) {
+	set := position.FeatureSet{Name: "synthetic", Size: 20, Phases: 2}
+	rng := rand.New(rand.NewPCG(3, 4))
+	truth := make([]float64, set.Size)
+	for i := range truth {
+		truth[i] = rng.NormFloat64() * 3
+	}
+	for _, boot := range []bool{false, true} {
+		d := NewData(set)
+		feats := make([]int32, 4)
+		for range 2000 {
+			v := 0.0
+			for i := range feats {
+				feats[i] = int32(rng.IntN(set.Size))
+				v += truth[feats[i]]
+			}
+			d.Add(0, feats, 100*rng.NormFloat64()*10)
+			d.Add(1, feats, 100*v)
+			if err := d.SetLater(d.Len()-2, d.Len()-1); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if d.SetLater(1, 0) == nil {
+			t.Fatal("SetLater took an earlier phase")
+		}
+		w, _, err := Fit("x", d, nil, FitOptions{Target: TargetMargin, Lambda: 1, Iterations: 100, Bootstrap: boot})
+		if err != nil {
+			t.Fatal(err)
+		}
+		off := 0.0
+		for i, v := range truth {
+			off += math.Abs(float64(w.W[i])/100 - v)
+		}
+		off /= float64(set.Size)
+		if boot && off > 0.2 || !boot && off < 1 {
+			t.Errorf("bootstrap %v: phase 0 off the truth by %.2f", boot, off)
+		}
+	}
+}
