@@ -12,6 +12,7 @@
 package selfplay
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -298,13 +299,7 @@ func (p *player) exactValue(s search.Score) int {
 	if p.margin && !s.IsMate() {
 		return int(s)
 	}
-	switch {
-	case s > 0:
-		return 1
-	case s < 0:
-		return -1
-	}
-	return 0
+	return cmp.Compare(s, 0)
 }
 
 // play plays game n and returns its records and closing line.
@@ -402,7 +397,7 @@ func (p *player) play(ctx context.Context, n int) ([]learn.Record, learn.GameEnd
 		if g.ToMove() == 1 {
 			s = -s
 		}
-		result = sign(s)
+		result = cmp.Compare(s, 0)
 		if p.margin {
 			margin = s
 		}
@@ -429,13 +424,3 @@ const solveBound = 100_000
 type ticker struct{ ctx context.Context }
 
 func (t ticker) Tick(int) bool { return t.ctx.Err() != nil }
-
-func sign(v int) int {
-	switch {
-	case v > 0:
-		return 1
-	case v < 0:
-		return -1
-	}
-	return 0
-}
