@@ -96,13 +96,16 @@
 // pattern. Measured with tabla match, openings from both sides, one
 // thread each (results.md): the first weights (7,220 self-play games)
 // beat the hand-written evaluation 68-2-30 at depth 6 and 72-2-26 at
-// 100 ms a move; the shipped ones (10,222 games, half of them played by
-// the first) beat those 69-6-25 at 100 ms, and the build before them
-// 329-16-55 over 400 games (+291 ± 46 Elo). On the 700 positions of
-// testdata/reversi/exact20.txt the static evaluation misses the exact
-// result by 6.68 discs on average, the hand-written one by 8.83. The
-// solver orders its moves with the game's evaluation: FFO #1-#39 take
-// 135.8 million nodes with the learned one, 161.4 million with the hand
+// 100 ms a move; the second (10,222 games, half of them played by the
+// first) beat the first 69-6-25 at 100 ms, and the build before the
+// learned evaluation 329-16-55 over 400 games (+291 ± 46 Elo); the
+// shipped third (16,830 games) beat the second 107-15-78. On the 700
+// positions of testdata/reversi/exact20.txt the static evaluation misses
+// the exact result by 6.58 discs on average, the hand-written one by
+// 8.83; on 500 of them a depth-6 search's move loses 1.51 discs with the
+// second weights and 2.53 with the hand-written evaluation. The solver
+// orders its moves with the game's evaluation: FFO #1-#39 take 135.8
+// million nodes with the second weights, 161.4 million with the hand
 // one (all exact).
 //
 // OrderHints puts corners first, X-
