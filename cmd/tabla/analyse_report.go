@@ -62,7 +62,7 @@ func (s *summary) line(el time.Duration, shard match.Shard) string {
 		fmt.Fprintf(&b, " shard %s", shard)
 	}
 	if s.earlier > 0 {
-		fmt.Fprintf(&b, " (%d records from an earlier run)", s.earlier)
+		fmt.Fprintf(&b, " (%d records from an earlier run; time and nodes are this run's)", s.earlier)
 	}
 	return b.String()
 }

@@ -276,3 +276,28 @@ func TestAnnotateMarks(t *testing.T) {
 		t.Errorf("the final position: best %q exact %v", last.Best, last.Exact)
 	}
 }
+
+// TestRunSelDepthProvenance checks that no record's seldepth is below its
+// depth, also where the endgame solver or the table cut the lines short
+// (FFO #1 at depth 8 once gave depth 6, seldepth 1), and that every record
+// carries the run's provenance.
+func TestRunSelDepthProvenance(t *testing.T) {
+	ps := load(t, "../../testdata/reversi/ffo-1-9.obf")
+	cfg := Config{Jobs: 2, Threads: 1, HashMB: 8, Limits: search.Limits{Depth: 8}, Search: "auto",
+		Provenance: Provenance{Suite: "s.obf", SuiteHash: "abc", Shard: "1/1", Tabla: "test"}}
+	n := 0
+	err := Run(context.Background(), cfg, Tasks(ps, false), func(r *Record) error {
+		n++
+		if r.SelDepth < r.Depth {
+			t.Errorf("%s: seldepth %d below depth %d", r.ID, r.SelDepth, r.Depth)
+		}
+		want := Provenance{Suite: "s.obf", SuiteHash: "abc", Shard: "1/1", Tabla: "test", Limits: RecordLimit{Depth: 8}, Searcher: "alphabeta", Threads: 1}
+		if r.Provenance != want {
+			t.Errorf("%s: provenance %+v, want %+v", r.ID, r.Provenance, want)
+		}
+		return nil
+	})
+	if err != nil || n != 9 {
+		t.Fatalf("%d records, %v", n, err)
+	}
+}

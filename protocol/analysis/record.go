@@ -41,6 +41,8 @@ type Record struct {
 	Loss        *int   `json:"loss,omitempty"`
 	Mark        string `json:"mark,omitempty"`
 
+	Provenance
+
 	score       search.Score // the search's score
 	mover       int          // the side to move in Position
 	playedExact bool

@@ -71,6 +71,9 @@ type Config struct {
 	// Done, when set, is called after every finished search (from one
 	// goroutine at a time), for progress reports.
 	Done func(finished int, rec *Record)
+	// Provenance goes into every record; Run fills in the limits, the
+	// threads and the searcher.
+	Provenance Provenance
 }
 
 // Run searches tasks and calls emit with their records in the order of
@@ -108,7 +111,7 @@ func Run(ctx context.Context, cfg Config, tasks []Task, emit func(*Record) error
 						eng = search.New(opts)
 					}
 				}
-				rec := analyse(ctx, eng, tasks[i], cfg.Limits)
+				rec := analyse(ctx, eng, tasks[i], &cfg)
 				select {
 				case results <- result{i, rec}:
 				case <-ctx.Done():
@@ -182,7 +185,7 @@ func (l *lastLine) Report(i search.Info) {
 }
 
 // analyse searches one task; it returns nil when ctx stopped it.
-func analyse(ctx context.Context, eng Searcher, t Task, lim search.Limits) *Record {
+func analyse(ctx context.Context, eng Searcher, t Task, cfg *Config) *Record {
 	p := t.Problem
 	g, err := p.Build(t.Ply)
 	if err != nil {
@@ -197,6 +200,7 @@ func analyse(ctx context.Context, eng Searcher, t Task, lim search.Limits) *Reco
 		Position: g.Position(),
 		PV:       []string{},
 	}
+	rec.Provenance = cfg.provenanceFor(p.Game)
 	if !t.Annotate {
 		if !p.Expect.empty() {
 			exp := p.Expect
@@ -205,7 +209,7 @@ func analyse(ctx context.Context, eng Searcher, t Task, lim search.Limits) *Reco
 	}
 	eng.Clear() // each position from scratch, so runs repeat exactly
 	var rep lastLine
-	eng.Start(g, lim, &rep)
+	eng.Start(g, cfg.Limits, &rep)
 	stop := context.AfterFunc(ctx, eng.Stop)
 	res := eng.Wait()
 	stop()
@@ -225,6 +229,7 @@ func analyse(ctx context.Context, eng Searcher, t Task, lim search.Limits) *Reco
 		} else {
 			rec.SelDepth = rep.info.SelDepth
 		}
+		rec.SelDepth = max(rec.SelDepth, rec.Depth)
 		rec.PV = formatLine(g, pv)
 	}
 	rec.mover = g.ToMove()
