@@ -51,7 +51,9 @@ Exit status: 0 when every position was searched, whatever the verdicts; 1 on an
 I/O error; 2 on bad usage or input; 3 for verdicts under --fail-on; 130 or 143
 when SIGINT or SIGTERM stopped the run (the records so far are kept: rerun with
 --resume to finish).
-  tabla analyse merge FILE... [--suite FILE] [--out FILE]   (tabla analyse merge --help)
+  tabla analyse merge FILE... [--suite FILE] [--out FILE] merges shard files
+                   and checks them complete (tabla analyse merge --help; a suite
+                   file named merge is ./merge)
 
 `
 
@@ -66,6 +68,9 @@ type analyseFlags struct {
 }
 
 func cmdAnalyse(args []string, stdout, stderr io.Writer) int {
+	if len(args) > 0 && args[0] == "merge" {
+		return cmdAnalyseMerge(args[1:], stdout, stderr)
+	}
 	fs := flag.NewFlagSet("analyse", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	fs.Usage = func() {

@@ -67,6 +67,23 @@ func (s *summary) line(el time.Duration, shard match.Shard) string {
 	return b.String()
 }
 
+// totals is the summary of merged records: the verdicts (or marks), the
+// nodes, and the search time of all records, in CPU time (search time
+// times threads) and per record.
+func (s *summary) totals(wall, cpu time.Duration) string {
+	var b strings.Builder
+	if s.annotate {
+		fmt.Fprintf(&b, "annotated %d moves of %d games: inaccuracy %d blunder %d", s.moves, s.total-s.moves, s.marks["inaccuracy"], s.marks["blunder"])
+	} else {
+		fmt.Fprintf(&b, "solved %d/%d", s.count[analysis.Right], s.total)
+		for _, v := range analysis.Verdicts {
+			fmt.Fprintf(&b, " %s %d", v, s.count[v])
+		}
+	}
+	fmt.Fprintf(&b, " nodes %d search time %.3fs cpu %.3fs per record %.3fs", s.nodes, wall.Seconds(), cpu.Seconds(), wall.Seconds()/float64(max(s.total, 1)))
+	return b.String()
+}
+
 // moveTable writes annotated records as a table, one per game.
 type moveTable struct {
 	w    io.Writer

@@ -276,3 +276,72 @@ func TestAnalyseSIGTERM(t *testing.T) {
 		t.Errorf("%d records after the resume, want 39", len(seen))
 	}
 }
+
+// TestAnalyseMerge merges shard files: duplicates dropped, records in the
+// suite's order, completeness checked and missing ids named, files of
+// another run refused.
+func TestAnalyseMerge(t *testing.T) {
+	dir := t.TempDir()
+	obf := "../../testdata/reversi/ffo-1-9.obf"
+	shard := func(name string, extra ...string) string {
+		out := filepath.Join(dir, name)
+		suite := obf
+		if strings.HasPrefix(name, "ann") {
+			suite = "../../testdata/games/checkers.pdn"
+		}
+		args := append([]string{"analyse", suite, "--progress", "off", "--out", out}, extra...)
+		if o, e, code := runBinary(t, "", time.Minute, args...); code != 0 {
+			t.Fatalf("%v: status %d\n%s%s", args, code, o, e)
+		}
+		return out
+	}
+	s1 := shard("s1.jsonl", "--depth", "2", "--shard", "1/3")
+	s2 := shard("s2.jsonl", "--depth", "2", "--shard", "2/3")
+	s3 := shard("s3.jsonl", "--depth", "2", "--shard", "3/3")
+	whole := shard("whole.jsonl", "--depth", "2")
+	deeper := shard("deeper.jsonl", "--depth", "3", "--shard", "3/3")
+	ann := shard("ann.jsonl", "--depth", "1", "--annotate")
+	otherSuite := filepath.Join(dir, "other.obf")
+	data, _ := os.ReadFile(obf)
+	os.WriteFile(otherSuite, append(data, '\n'), 0o644)
+	merged := filepath.Join(dir, "m", "merged.jsonl")
+
+	tests := []struct {
+		name string
+		args []string
+		code int
+		want []string
+	}{
+		{"complete with a duplicate file", []string{s3, s1, s2, s1, "--out", merged}, 0,
+			[]string{"merged 9 records from 4 files (3 duplicates dropped); shards 1/3 2/3 3/3;", "complete: 9 of 9 positions"}},
+		{"a shard missing", []string{s1, s3}, 1, []string{"incomplete: 3 of 9 positions missing: line2 line5 line8"}},
+		{"another limit", []string{s1, s2, deeper}, 2, []string{"is of another run", "--depth 3, not --depth 2"}},
+		{"another suite's contents", []string{s1, s2, s3, "--suite", otherSuite}, 2, []string{"not the suite they were made from"}},
+		{"fail-on wrong", []string{s1, s2, s3, "--fail-on", "wrong"}, 3, []string{"complete: 9 of 9"}},
+		{"annotated games", []string{ann}, 0, []string{"annotated 230 moves of 1 games", "complete: 231 of 231 positions"}},
+		{"no files", nil, 2, []string{"no record files"}},
+		{"help", []string{"--help"}, 0, []string{"usage: tabla analyse merge"}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			o, e, code := runBinary(t, "", time.Minute, append([]string{"analyse", "merge"}, tc.args...)...)
+			if code != tc.code {
+				t.Errorf("status %d, want %d\n%s%s", code, tc.code, o, e)
+			}
+			for _, w := range tc.want {
+				if !strings.Contains(o+e, w) {
+					t.Errorf("output lacks %q:\n%s%s", w, o, e)
+				}
+			}
+		})
+	}
+	got, want := readJSONL(t, merged), readJSONL(t, whole)
+	if len(got) != len(want) {
+		t.Fatalf("merged %d records, the whole run %d", len(got), len(want))
+	}
+	for i := range want {
+		if a, b := got[i], want[i]; a.ID != b.ID || a.Best != b.Best || a.Nodes != b.Nodes || !slices.Equal(a.PV, b.PV) {
+			t.Errorf("record %d: merged %+v, whole run %+v", i, a, b)
+		}
+	}
+}

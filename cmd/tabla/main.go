@@ -89,7 +89,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if cmd == "analyze" {
 		cmd = "analyse"
 	}
-	if cmd != "help" && known(cmd) && wantsHelp(cargs) {
+	if cmd != "help" && known(cmd) && wantsHelp(cargs) && !(cmd == "analyse" && len(cargs) > 0 && cargs[0] == "merge") {
 		return subcommandHelp(cmd, stdout)
 	}
 	return dispatch(cmd, cargs, stdin, stdout, stderr, log)
