@@ -48,6 +48,14 @@ type MarginGame interface {
 	MarginUnit() string
 }
 
+// EvalCapper is implemented by games whose Evaluate clamps its value.
+// EvalCap is the largest magnitude Evaluate returns, so that a front can
+// tell an estimate at the cap (Hex's ±20000 when a side looks cut off)
+// from a proven result.
+type EvalCapper interface {
+	EvalCap() int
+}
+
 // Tactical is implemented by games with noisy moves that should be
 // resolved before a static evaluation is trusted (quiescence search).
 // GenNoisy appends the noisy moves, a subset of the legal moves, to buf.

@@ -210,7 +210,7 @@ func cmdAnalyse(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 
-	prog := newProgress(stderr, a.progress, len(tasks))
+	prog := newProgress(stderr, a.progress, len(tasks), a.annotate)
 	cfg.Done = prog.update
 
 	sum := newSummary()
@@ -222,6 +222,7 @@ func cmdAnalyse(args []string, stdout, stderr io.Writer) int {
 	var writeErr error
 	emit := func(r *analysis.Record) error {
 		sum.add(r, false)
+		prog.record(r)
 		var line []byte
 		switch {
 		case a.format == "jsonl":

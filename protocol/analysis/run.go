@@ -219,6 +219,9 @@ func analyse(ctx context.Context, eng Searcher, t Task, cfg *Config) *Record {
 	over, _ := g.Outcome()
 	rec.setScore(res.Score)
 	rec.Exact = res.Solved || res.Score.IsMate() || over
+	if c, ok := g.(position.EvalCapper); ok && !rec.Exact && !res.Score.IsMate() && abs(int(res.Score)) >= c.EvalCap() {
+		rec.Capped = true
+	}
 	rec.Depth, rec.Nodes, rec.TimeMS = res.Depth, res.Nodes, res.Time.Milliseconds()
 	rec.score = res.Score
 	if res.Best != position.NoMove {
@@ -297,3 +300,5 @@ func judge(e Expect, rec *Record, annotating bool) string {
 	}
 	return Right
 }
+
+func abs(x int) int { return max(x, -x) }
