@@ -11,9 +11,11 @@
 //
 //   - tabla's line format (see LineFormat), for any game, including whole
 //     games written as "position startpos moves ..." lines;
-//   - Othello's OBF as Edax reads it ("<64 cells> <side>; <move>:<score>;
-//     ..."), and the FFO lines of testdata/reversi/ffo-1-39.txt, which are
-//     OBF lines numbered "#N";
+//   - a game's own problem lines, read by the game itself
+//     (position.ProblemReader, found through the registry, so that this
+//     package imports no game): Othello's OBF as Edax reads it ("<64
+//     cells> <side>; <move>:<score>; ..."), and the FFO lines of
+//     testdata/reversi/ffo-1-39.txt, which are OBF lines numbered "#N";
 //   - SGF game records of Go (GM[1]), Hex (GM[11], as HexGui writes it)
 //     and Amazons (GM[18]), the main line of each game tree;
 //   - PDN game records of English checkers.
