@@ -104,6 +104,8 @@ func dispatch(cmd string, cargs []string, stdin io.Reader, stdout, stderr io.Wri
 		return cmdBench(cargs, stdout, stderr)
 	case "analyse":
 		return cmdAnalyse(cargs, stdout, stderr)
+	case "analysis":
+		return cmdAnalysis(cargs, stdin, stdout, stderr)
 	case "gtp":
 		return cmdGTP(cargs, stdin, stdout, stderr)
 	case "serve":
@@ -135,6 +137,8 @@ const usage = `usage:
                 [--format text|jsonl] [--out FILE] [--shard i/n] [--resume] [--annotate] [--sgf-out FILE]
                                            solve every position of a suite and check the answers,
                                            or annotate whole games (tabla analyse --help)
+  tabla analysis [--threads N] [--jobs N] [--depth N | --movetime MS]   the JSON analysis engine: JSON
+                                           queries on stdin, JSON answers on stdout (tabla analysis --help)
   tabla play GAME [key=value ...] [--human p1|p2|both|none] [--movetime MS] [--depth N]   play in the terminal
   tabla match --game ID --engine CMD --engine CMD --games N --tc T|--movetime MS|--depth N [...]  engine matches
   tabla gtp [--game ID] [key=value ...] [--depth N | --movetime MS]   GTP v2 and gogui-rules (go, hex, ...)

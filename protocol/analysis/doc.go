@@ -28,6 +28,17 @@
 // position (suite mode) or one ply of a game (annotation): Tasks lists
 // them for either mode.
 //
+// # The JSON analysis engine
+//
+// Serve answers Queries read one JSON object a line, for programs: each
+// query names a game, a line of play and the turns to analyse, and gets a
+// TurnResponse a turn (candidate moves with scores, proofs, PVs, and WDL
+// and visits under MCTS; a RootInfo summary). Queries overlap: Jobs
+// searches run at once over all of them, each on a cleared engine, by the
+// same single-search step as Run, so a turn's answer matches the batch
+// analysis at the same limit. A terminate query stops a query by id, and
+// every error is an ErrorResponse naming the query.
+//
 // # Records
 //
 // A Record is one analysed position, written as one JSON object per line.
