@@ -12,6 +12,7 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"syscall"
 	"time"
@@ -33,9 +34,11 @@ With no limit each search runs until its answer is exact.
                    --hash/N MiB; records still come out in the input's order
   --format         text (the default) or jsonl, one JSON object a position; the
                    default is jsonl when --out ends in .jsonl
-  --out FILE       write the records to FILE instead of stdout
+  --out FILE       write the records to FILE instead of stdout, creating its
+                   directory; "{shard}" in FILE is the shard's i (1 to n)
   --shard i/n      analyse only part i of n: the file's positions (games with
                    --annotate) k = 0, 1, ... with k mod n = i-1
+  --shard0 k/n     the same as --shard k+1/n, for 0-based indexes (Kubernetes)
   --resume         with --out FILE (jsonl): keep FILE's records and analyse only
                    the positions whose id it lacks
   --annotate       judge every move of each game (SGF, PDN or "moves" lines): the
@@ -62,7 +65,7 @@ type analyseFlags struct {
 	depth, movetime, threads, hashMB, jobs int
 	nodes                                  int64
 	format, out, shard, sgfOut, progress   string
-	search, failOn                         string
+	search, failOn, shard0                 string
 	resume, annotate                       bool
 	inaccuracy, blunder                    int
 }
@@ -88,6 +91,7 @@ func cmdAnalyse(args []string, stdout, stderr io.Writer) int {
 	fs.StringVar(&a.format, "format", "", "text or jsonl")
 	fs.StringVar(&a.out, "out", "", "write the records to this file")
 	fs.StringVar(&a.shard, "shard", "1/1", "analyse part i of n")
+	fs.StringVar(&a.shard0, "shard0", "", "analyse part k+1 of n, given as k/n (0-based, as Kubernetes' JOB_COMPLETION_INDEX)")
 	fs.BoolVar(&a.resume, "resume", false, "skip the ids already in --out")
 	fs.BoolVar(&a.annotate, "annotate", false, "annotate every move of the games")
 	fs.StringVar(&a.sgfOut, "sgf-out", "", "write the annotated SGF here")
@@ -135,10 +139,19 @@ func cmdAnalyse(args []string, stdout, stderr io.Writer) int {
 	default:
 		return fail("--progress %q: want auto, bar, lines or off", a.progress)
 	}
+	if a.shard0 != "" {
+		k, n, _ := strings.Cut(a.shard0, "/")
+		i, err := strconv.Atoi(k)
+		if err != nil || i < 0 || a.shard != "1/1" {
+			return fail("--shard0 %q: want k/n with k from 0 to n-1, and no --shard", a.shard0)
+		}
+		a.shard = fmt.Sprintf("%d/%s", i+1, n)
+	}
 	shard, err := match.ParseShard(a.shard)
 	if err != nil {
 		return fail("%v", err)
 	}
+	a.out = strings.ReplaceAll(a.out, "{shard}", strconv.Itoa(max(shard.I, 1)))
 	searcher, err := protocol.ParseSearcher(a.search)
 	if err != nil {
 		return fail("%v", err)

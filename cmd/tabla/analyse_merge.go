@@ -18,7 +18,8 @@ import (
 )
 
 const mergeUsage = `usage: tabla analyse merge FILE... [--suite FILE] [--out FILE] [--fail-on none|wrong|unproven]
-Merges the JSONL record files of one analysis run split in shards (or resumed):
+Merges the JSONL record files of one analysis run split in shards (or resumed;
+a FILE with * ? [ is a pattern, expanded here for callers without a shell):
 drops duplicate ids, checks that the records cover every position of the
 suite and names the missing ids, and prints one summary over all records.
   --suite FILE   the suite to check against (default: the records' "suite"
@@ -67,6 +68,21 @@ func cmdAnalyseMerge(args []string, stdout, stderr io.Writer) int {
 	byID := map[string]*analysis.Record{}
 	shards := map[string]int{}
 	dups, conflicts := 0, 0
+	// Patterns are expanded here too, for callers without a shell (a
+	// container FROM scratch).
+	var names []string
+	for _, f := range files {
+		if !strings.ContainsAny(f, "*?[") {
+			names = append(names, f)
+			continue
+		}
+		m, err := filepath.Glob(f)
+		if err != nil || len(m) == 0 {
+			return fail(1, "%s: no file matches", f)
+		}
+		names = append(names, m...)
+	}
+	files = names
 	for _, name := range files {
 		if _, err := os.Stat(name); err != nil {
 			return fail(1, "%v", err)
