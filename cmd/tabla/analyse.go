@@ -257,19 +257,8 @@ func cmdAnalyse(args []string, stdout, stderr io.Writer) int {
 		}
 		return nil
 	}
-	ctx, cancel := context.WithCancel(context.Background())
-	defer cancel()
-	sigs := make(chan os.Signal, 1)
-	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM)
-	defer signal.Stop(sigs)
-	var stopped os.Signal
-	go func() {
-		select {
-		case stopped = <-sigs:
-			cancel() // after setting stopped, which is read once ctx is done
-		case <-ctx.Done():
-		}
-	}()
+	ctx, stopped, release := stopSignals()
+	defer release()
 	start := time.Now()
 	err = analysis.Run(ctx, cfg, tasks, emit)
 	prog.finish()
@@ -279,11 +268,7 @@ func cmdAnalyse(args []string, stdout, stderr io.Writer) int {
 			return 1
 		}
 		if ctx.Err() != nil {
-			signal.Stop(sigs)
-			code, name := 130, "SIGINT"
-			if stopped == syscall.SIGTERM {
-				code, name = 143, "SIGTERM"
-			}
+			code, name := stopped()
 			where := "stdout"
 			if a.out != "" {
 				where = a.out
@@ -423,4 +408,29 @@ func writeAnnotatedSGF(name string, problems []analysis.Problem, recs []*analysi
 		return 1
 	}
 	return 0
+}
+
+// stopSignals is a context that SIGINT and SIGTERM cancel, for the
+// commands that stop cleanly on them; stopped then says which came, as
+// the exit status (128 + the signal) and its name. release stops the
+// watch.
+func stopSignals() (ctx context.Context, stopped func() (int, string), release func()) {
+	ctx, cancel := context.WithCancel(context.Background())
+	sigs := make(chan os.Signal, 1)
+	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM)
+	var got os.Signal
+	go func() {
+		select {
+		case got = <-sigs:
+			cancel() // after setting got, which is read once ctx is done
+		case <-ctx.Done():
+		}
+	}()
+	stopped = func() (int, string) {
+		if got == syscall.SIGTERM {
+			return 143, "SIGTERM"
+		}
+		return 130, "SIGINT"
+	}
+	return ctx, stopped, func() { signal.Stop(sigs); cancel() }
 }

@@ -49,14 +49,7 @@ func (s *summary) add(r *analysis.Record, earlier bool) {
 // count, then time, nodes and speed of this run.
 func (s *summary) line(el time.Duration, shard match.Shard) string {
 	var b strings.Builder
-	if s.annotate {
-		fmt.Fprintf(&b, "annotated %d moves of %d games: inaccuracy %d blunder %d", s.moves, s.total-s.moves, s.marks["inaccuracy"], s.marks["blunder"])
-	} else {
-		fmt.Fprintf(&b, "solved %d/%d", s.count[analysis.Right], s.total)
-		for _, v := range analysis.Verdicts {
-			fmt.Fprintf(&b, " %s %d", v, s.count[v])
-		}
-	}
+	s.counts(&b)
 	fmt.Fprintf(&b, " time %.3fs nodes %d nps %.0f", el.Seconds(), s.nodes, float64(s.nodes)/max(el.Seconds(), 1e-9))
 	if shard.N > 1 {
 		fmt.Fprintf(&b, " shard %s", shard)
@@ -67,19 +60,24 @@ func (s *summary) line(el time.Duration, shard match.Shard) string {
 	return b.String()
 }
 
+// counts writes the marks of annotated games, or else the verdicts.
+func (s *summary) counts(b *strings.Builder) {
+	if s.annotate {
+		fmt.Fprintf(b, "annotated %d moves of %d games: inaccuracy %d blunder %d", s.moves, s.total-s.moves, s.marks["inaccuracy"], s.marks["blunder"])
+		return
+	}
+	fmt.Fprintf(b, "solved %d/%d", s.count[analysis.Right], s.total)
+	for _, v := range analysis.Verdicts {
+		fmt.Fprintf(b, " %s %d", v, s.count[v])
+	}
+}
+
 // totals is the summary of merged records: the verdicts (or marks), the
 // nodes, and the search time of all records, in CPU time (search time
 // times threads) and per record.
 func (s *summary) totals(wall, cpu time.Duration) string {
 	var b strings.Builder
-	if s.annotate {
-		fmt.Fprintf(&b, "annotated %d moves of %d games: inaccuracy %d blunder %d", s.moves, s.total-s.moves, s.marks["inaccuracy"], s.marks["blunder"])
-	} else {
-		fmt.Fprintf(&b, "solved %d/%d", s.count[analysis.Right], s.total)
-		for _, v := range analysis.Verdicts {
-			fmt.Fprintf(&b, " %s %d", v, s.count[v])
-		}
-	}
+	s.counts(&b)
 	fmt.Fprintf(&b, " nodes %d search time %.3fs cpu %.3fs per record %.3fs", s.nodes, wall.Seconds(), cpu.Seconds(), wall.Seconds()/float64(max(s.total, 1)))
 	return b.String()
 }

@@ -1,13 +1,9 @@
 package main
 
 import (
-	"context"
 	"flag"
 	"fmt"
 	"io"
-	"os"
-	"os/signal"
-	"syscall"
 	"time"
 
 	"github.com/tabla-games/tabla/position"
@@ -82,28 +78,15 @@ func cmdAnalysis(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		lim.MoveTime = time.Second
 	}
 	cfg := analysis.ServeConfig{Jobs: *jobs, Threads: max(*threads / *jobs, 1), HashMB: *hashMB, Limits: lim, Search: kind}
-	ctx, cancel := context.WithCancel(context.Background())
-	defer cancel()
-	sigs := make(chan os.Signal, 1)
-	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM)
-	defer signal.Stop(sigs)
-	var stopped os.Signal
-	go func() {
-		select {
-		case stopped = <-sigs:
-			cancel()
-		case <-ctx.Done():
-		}
-	}()
+	ctx, stopped, release := stopSignals()
+	defer release()
 	err = analysis.Serve(ctx, stdin, stdout, cfg)
 	switch {
 	case err == nil:
 		return 0
 	case ctx.Err() != nil:
-		if stopped == syscall.SIGTERM {
-			return 143
-		}
-		return 130
+		code, _ := stopped()
+		return code
 	}
 	fmt.Fprintln(stderr, "tabla analysis:", err)
 	return 1
