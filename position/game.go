@@ -48,6 +48,32 @@ type MarginGame interface {
 	MarginUnit() string
 }
 
+// ProblemReader is implemented by games whose players keep problems in a
+// line format of their own (Reversi's OBF, as Edax and the FFO suite
+// write it). Batch analysis finds it on a game's start position from the
+// registry. ReadProblem reads one line: ok is false when the line is not
+// in the format, err set when it is but is malformed.
+type ProblemReader interface {
+	ReadProblem(line string) (p Problem, ok bool, err error)
+}
+
+// Problem is a position read by a ProblemReader, with what its line
+// expects. Empty fields are not checked.
+type Problem struct {
+	ID       string   // the line's own name; "" when it has none
+	Position string   // the game's position string
+	BM       []string // best moves, in the game's notation
+	Score    *int     // the exact score for the side to move, centi-units
+}
+
+// EvalCapper is implemented by games whose Evaluate clamps its value.
+// EvalCap is the largest magnitude Evaluate returns, so that a front can
+// tell an estimate at the cap (Hex's ±20000 when a side looks cut off)
+// from a proven result.
+type EvalCapper interface {
+	EvalCap() int
+}
+
 // Tactical is implemented by games with noisy moves that should be
 // resolved before a static evaluation is trusted (quiescence search).
 // GenNoisy appends the noisy moves, a subset of the legal moves, to buf.

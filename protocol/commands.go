@@ -2,6 +2,7 @@ package protocol
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"math"
 	"math/rand/v2"
@@ -500,10 +501,27 @@ func (e *Engine) cmdOwnership(args []string) error {
 			return err
 		}
 	}
-	pos := e.game.pos
+	if e.owners == nil {
+		e.owners = search.New(search.Options{Threads: 1, HashMB: 64, Search: search.MCTS})
+	}
+	ans, err := OwnershipOf(e.game.pos, n, e.owners)
+	if err != nil {
+		return errorf(CodeUnsupported, "%s has no ownership: its playouts do not end with owned cells", e.game.info.ID)
+	}
+	return e.writeJSON(ans)
+}
+
+// ErrNoOwnership is OwnershipOf's error for a game whose playouts do not
+// end with owned cells (it is not a position.Owner).
+var ErrNoOwnership = errors.New("the game has no ownership")
+
+// OwnershipOf counts who owns each cell of pos at the end of n playouts
+// of a Monte Carlo tree search run on eng (a one-thread MCTS engine, so
+// that the answer is the same every time; it is cleared first).
+func OwnershipOf(pos position.Playable, n int, eng *search.Engine) (Ownership, error) {
 	o, ok := pos.(position.Owner)
 	if !ok {
-		return errorf(CodeUnsupported, "%s has no ownership: its playouts do not end with owned cells", e.game.info.ID)
+		return Ownership{}, ErrNoOwnership
 	}
 	cells := pos.Layout().Cells
 	owners := search.Owners{Cells: make([][2]uint32, len(cells))}
@@ -516,11 +534,8 @@ func (e *Engine) cmdOwnership(args []string) error {
 			owners.Cells[i] = [2]uint32{uint32(max(v, 0)), uint32(max(-v, 0))}
 		}
 	} else {
-		if e.owners == nil {
-			e.owners = search.New(search.Options{Threads: 1, HashMB: 64, Search: search.MCTS})
-		}
-		e.owners.Clear()
-		e.owners.Search(pos, search.Limits{Nodes: uint64(n), Owners: &owners}, nil)
+		eng.Clear()
+		eng.Search(pos, search.Limits{Nodes: uint64(n), Owners: &owners}, nil)
 	}
 	side := map[string]int{}
 	for _, p := range pos.State().Pieces {
@@ -537,7 +552,7 @@ func (e *Engine) cmdOwnership(args []string) error {
 		}
 	}
 	ans.Scores[0], ans.Scores[1] = o.ScoreWithout(removed)
-	return e.writeJSON(ans)
+	return ans, nil
 }
 
 func (e *Engine) cmdBench(args []string) error {

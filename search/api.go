@@ -103,6 +103,10 @@ type Info struct {
 	// per mille, when the searcher estimates it (Monte Carlo tree search
 	// does); all zero otherwise.
 	WDL [3]int
+	// Visits is the playouts through the line's first move under Monte
+	// Carlo tree search; 0 under alpha-beta, which counts nodes only for
+	// the whole search.
+	Visits uint64
 }
 
 // NPS is the nodes per second of the report.

@@ -339,6 +339,7 @@ func (m *mctsRun) report(now time.Duration) {
 			Hashfull: m.t.hashfull(),
 			PV:       m.pv(ranked[i]),
 			WDL:      wdl,
+			Visits:   uint64(m.t.nodes[ranked[i]].visits.Load()),
 		})
 	}
 }

@@ -11,7 +11,8 @@ import (
 // extended from the TT where cutoffs cut it short.
 func (w *worker) save(d int) {
 	w.done.depth = d
-	w.done.seldepth = w.seldepth
+	// A line cut short by the TT or a solver still reached depth d.
+	w.done.seldepth = max(w.seldepth, d)
 	k := w.r.multiPV
 	if len(w.done.lines) != k {
 		w.done.lines = make([]line, k)
@@ -110,7 +111,7 @@ func (w *worker) reportBound(pvi int, s Score, b Bound) {
 	w.nextReport = now + r.progress
 	r.report.Report(Info{
 		Depth:    w.depth,
-		SelDepth: w.seldepth,
+		SelDepth: max(w.seldepth, w.depth),
 		MultiPV:  pvi + 1,
 		Score:    s,
 		Bound:    b,

@@ -24,7 +24,20 @@ type ttTable struct {
 	entries []ttEntry
 	mask    uint64 // bucket index mask
 	gen     uint64 // current generation, 0..7; written only while idle
+	// filled logs the bucket of every entry written while empty, so that
+	// clear need only empty those: a short search (a batch analysis at a
+	// shallow depth) fills few entries of a large table, and emptying the
+	// whole table cost more than the search. Once more entries are
+	// filled than the log holds (nFilled > len(filled)), clear empties
+	// the whole table.
+	filled  []uint32
+	nFilled atomic.Int64
 }
+
+// ttLogShare is the share of the table's buckets that the fill log
+// holds: past it, emptying the logged buckets one by one (a cache miss
+// each) costs about as much as emptying the whole table in one sweep.
+const ttLogShare = 32
 
 type ttEntry struct {
 	key  atomic.Uint64 // position key ^ data
@@ -68,14 +81,34 @@ func newTable(mb int) *ttTable {
 	if n < ttBucket {
 		n = ttBucket
 	}
-	return &ttTable{entries: make([]ttEntry, n), mask: n/ttBucket - 1}
+	buckets := n / ttBucket
+	return &ttTable{entries: make([]ttEntry, n), mask: buckets - 1, filled: make([]uint32, buckets/ttLogShare)}
 }
 
 // clear empties the table and restarts the generations, so that a
 // cleared engine behaves exactly as a new one. Called only while idle.
 func (t *ttTable) clear() {
-	clear(t.entries)
+	if n := t.nFilled.Load(); n > int64(len(t.filled)) {
+		clear(t.entries)
+	} else {
+		for _, b := range t.filled[:n] {
+			i := uint64(b) * ttBucket
+			clear(t.entries[i : i+ttBucket])
+		}
+	}
+	t.nFilled.Store(0)
 	t.gen = 0
+}
+
+// logFill records that an empty entry of bucket b is being written. The
+// count goes one past the log's end to mark it overflowed, then stops.
+func (t *ttTable) logFill(b uint64) {
+	if t.nFilled.Load() > int64(len(t.filled)) {
+		return
+	}
+	if n := t.nFilled.Add(1); n <= int64(len(t.filled)) {
+		t.filled[n-1] = uint32(b)
+	}
 }
 
 // newSearch starts a generation, which ages the entries of earlier ones.
@@ -122,15 +155,17 @@ func (t *ttTable) store(key uint64, m position.Move, s Score, depth int, b Bound
 	}
 	b0 := t.bucket(key)
 	victim, worst := 0, math.MaxInt
+	empty := false // the victim is an empty entry
 	for i := range b0 {
 		d := b0[i].data.Load()
 		if d>>boundShift&3 == 0 {
 			if worst > math.MinInt {
-				victim, worst = i, math.MinInt
+				victim, worst, empty = i, math.MinInt, true
 			}
 			continue
 		}
 		if b0[i].key.Load()^d == key {
+			empty = false
 			old := decode(d)
 			if m == position.NoMove {
 				m = old.move
@@ -156,6 +191,9 @@ func (t *ttTable) store(key uint64, m position.Move, s Score, depth int, b Bound
 		uint64(depth)<<depthShift |
 		uint64(b+1)<<boundShift |
 		t.gen<<genShift
+	if empty {
+		t.logFill(key & t.mask)
+	}
 	e := &b0[victim]
 	e.key.Store(key ^ d)
 	e.data.Store(d)

@@ -153,3 +153,61 @@ func TestGravity(t *testing.T) {
 		t.Fatalf("after many penalties h = %d", h)
 	}
 }
+
+// TestTTClearLogged checks that clear leaves the table empty both when
+// the fill log holds every written bucket and when it overflowed, and
+// that a cleared table searches exactly as a new one.
+func TestTTClearLogged(t *testing.T) {
+	tests := []struct {
+		name   string
+		stores int
+	}{
+		{"few", 10},
+		{"log full", 0}, // set to the log's length below
+		{"overflowed", 0},
+	}
+	for i, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			tt := newTable(1)
+			n := tc.stores
+			if i == 1 {
+				n = len(tt.filled)
+			}
+			if i == 2 {
+				n = 4 * len(tt.entries)
+			}
+			for k := range n {
+				tt.store(mix(uint64(k)), position.Move(k), Score(k), k%20, Exact)
+			}
+			tt.clear()
+			for j := range tt.entries {
+				if tt.entries[j].key.Load() != 0 || tt.entries[j].data.Load() != 0 {
+					t.Fatalf("entry %d not empty after clear of %d stores", j, n)
+				}
+			}
+			if tt.nFilled.Load() != 0 {
+				t.Errorf("fill count %d after clear", tt.nFilled.Load())
+			}
+		})
+	}
+}
+
+// TestClearAfterShortSearch checks that a short search in a large table
+// stays within the fill log, so that Clear empties only what it wrote
+// (a batch analysis clears before every position), and that the search
+// after a Clear repeats the first exactly.
+func TestClearAfterShortSearch(t *testing.T) {
+	e := New(Options{Threads: 1, HashMB: 64})
+	search := func() Result {
+		e.Start(newMNK(4, 4, 3), Limits{Depth: 5}, nil)
+		return e.Wait()
+	}
+	first := search()
+	if n, cap := e.tt.nFilled.Load(), len(e.tt.filled); n == 0 || n > int64(cap) {
+		t.Fatalf("a depth-5 search filled %d entries, the log holds %d", n, cap)
+	}
+	e.Clear()
+	if again := search(); again.Nodes != first.Nodes || again.Best != first.Best || again.Score != first.Score {
+		t.Errorf("after Clear: %+v, first search %+v", again, first)
+	}
+}

@@ -273,7 +273,7 @@ func (w *worker) poll() {
 		}
 		r.report.Report(Info{
 			Depth:    w.depth,
-			SelDepth: w.seldepth,
+			SelDepth: max(w.seldepth, w.depth),
 			Score:    score,
 			Nodes:    r.totalNodes(),
 			Time:     now,

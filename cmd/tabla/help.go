@@ -13,7 +13,7 @@ import (
 )
 
 // subcommands lists tabla's subcommands, for help and for suggestions.
-var subcommands = []string{"perft", "bench", "analyse", "play", "match", "selfplay", "train", "gtp", "serve", "games", "version", "help"}
+var subcommands = []string{"perft", "bench", "analyse", "analysis", "play", "match", "selfplay", "train", "gtp", "serve", "games", "version", "help"}
 
 // examples are printed at the end of each subcommand's help.
 var examples = map[string]string{
@@ -26,6 +26,8 @@ var examples = map[string]string{
 	"analyse": `  tabla analyse testdata/reversi/ffo-1-39.txt
   tabla analyse testdata/reversi/ffo-1-39.txt --movetime 500 --jobs 2 --format jsonl --out ffo.jsonl
   tabla analyse testdata/games/go-9x9.sgf --annotate --depth 3`,
+	"analysis": `  echo '{"id":"a","game":"reversi","moves":["f5"],"depth":8,"multipv":3}' | tabla analysis
+  tabla analysis --threads 8 --movetime 500 < queries.jsonl > answers.jsonl`,
 	"play": `  tabla play reversi
   tabla play hex size=7 --human p2 --movetime 2000
   tabla play go rules=standard --search mcts`,

@@ -90,7 +90,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if cmd == "analyze" {
 		cmd = "analyse"
 	}
-	if cmd != "help" && known(cmd) && wantsHelp(cargs) {
+	if cmd != "help" && known(cmd) && wantsHelp(cargs) && !(cmd == "analyse" && len(cargs) > 0 && cargs[0] == "merge") {
 		return subcommandHelp(cmd, stdout)
 	}
 	return dispatch(cmd, cargs, stdin, stdout, stderr, log)
@@ -105,6 +105,8 @@ func dispatch(cmd string, cargs []string, stdin io.Reader, stdout, stderr io.Wri
 		return cmdBench(cargs, stdout, stderr)
 	case "analyse":
 		return cmdAnalyse(cargs, stdout, stderr)
+	case "analysis":
+		return cmdAnalysis(cargs, stdin, stdout, stderr)
 	case "gtp":
 		return cmdGTP(cargs, stdin, stdout, stderr)
 	case "serve":
@@ -149,6 +151,8 @@ const usage = `usage:
                 [--format text|jsonl] [--out FILE] [--shard i/n] [--resume] [--annotate] [--sgf-out FILE]
                                            solve every position of a suite and check the answers,
                                            or annotate whole games (tabla analyse --help)
+  tabla analysis [--threads N] [--jobs N] [--depth N | --movetime MS]   the JSON analysis engine: JSON
+                                           queries on stdin, JSON answers on stdout (tabla analysis --help)
   tabla play GAME [key=value ...] [--human p1|p2|both|none] [--movetime MS] [--depth N]   play in the terminal
   tabla match --game ID --engine CMD --engine CMD --games N --tc T|--movetime MS|--depth N [...]  engine matches
   tabla selfplay --game ID --games N (--depth N | --nodes N | --movetime MS) [...]   training data by self-play

@@ -74,6 +74,9 @@ func (g *Game) Evaluate() int {
 	return score
 }
 
+// EvalCap is the magnitude at which Evaluate clamps (position.EvalCapper).
+func (g *Game) EvalCap() int { return maxEval }
+
 // EvalTerms breaks Evaluate down for the protocol's eval command.
 func (g *Game) EvalTerms() []position.EvalTerm {
 	pr, wr, pb, wb := g.potentials()

@@ -30,7 +30,8 @@
 // squares, then b or w for the side to move. The start is
 // "8/8/8/3WB3/3BW3/8/8/8 b". Any arrangement of discs is accepted.
 // ParseBoard64 reads the 64-character boards of the FFO and Edax problem
-// files (X, O, -).
+// files (X, O, -), and ReadProblem whole OBF problem lines, which is how
+// batch analysis reads them (position.ProblemReader).
 //
 // # Options
 //

@@ -486,3 +486,38 @@ func TestCloneHasOwnSolver(t *testing.T) {
 		t.Error("clone and original disagree after the same Unmake")
 	}
 }
+
+// TestReadProblem reads OBF lines as batch analysis does through the
+// registry (position.ProblemReader).
+func TestReadProblem(t *testing.T) {
+	start := strings.Repeat("-", 27) + "OX------XO" + strings.Repeat("-", 27)
+	tests := []struct {
+		name, line string
+		ok, bad    bool
+		id, bm     string
+		score      int
+	}{
+		{"numbered ffo", "#7 " + start + " X; d3:+2; c4:+2; f5:-4;", true, false, "#7", "d3 c4", 200},
+		{"edax obf, pass", start + " O; PS:-6", true, false, "", "pass", -600},
+		{"no moves", start + " X", true, false, "", "", 0},
+		{"bad score", start + " X; d3:two", true, true, "", "", 0},
+		{"not obf", "game reversi", false, false, "", "", 0},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			p, ok, err := (&Game{}).ReadProblem(tc.line)
+			if ok != tc.ok || (err != nil) != tc.bad {
+				t.Fatalf("ok %v err %v, want ok %v bad %v", ok, err, tc.ok, tc.bad)
+			}
+			if !ok || tc.bad {
+				return
+			}
+			if p.ID != tc.id || strings.Join(p.BM, " ") != tc.bm || p.Position != "8/8/8/3WB3/3BW3/8/8/8 "+map[bool]string{true: "b", false: "w"}[strings.Contains(tc.line, " X")] {
+				t.Errorf("got %+v", p)
+			}
+			if tc.bm != "" && (p.Score == nil || *p.Score != tc.score) || tc.bm == "" && p.Score != nil {
+				t.Errorf("score %v, want %d", p.Score, tc.score)
+			}
+		})
+	}
+}

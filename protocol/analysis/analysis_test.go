@@ -276,3 +276,57 @@ func TestAnnotateMarks(t *testing.T) {
 		t.Errorf("the final position: best %q exact %v", last.Best, last.Exact)
 	}
 }
+
+// TestRunSelDepthProvenance checks that no record's seldepth is below its
+// depth, also where the endgame solver or the table cut the lines short
+// (FFO #1 at depth 8 once gave depth 6, seldepth 1), and that every record
+// carries the run's provenance.
+func TestRunSelDepthProvenance(t *testing.T) {
+	ps := load(t, "../../testdata/reversi/ffo-1-9.obf")
+	cfg := Config{Jobs: 2, Threads: 1, HashMB: 8, Limits: search.Limits{Depth: 8}, Search: "auto",
+		Provenance: Provenance{Suite: "s.obf", SuiteHash: "abc", Shard: "1/1", Tabla: "test"}}
+	n := 0
+	err := Run(context.Background(), cfg, Tasks(ps, false), func(r *Record) error {
+		n++
+		if r.SelDepth < r.Depth {
+			t.Errorf("%s: seldepth %d below depth %d", r.ID, r.SelDepth, r.Depth)
+		}
+		want := Provenance{Suite: "s.obf", SuiteHash: "abc", Shard: "1/1", Tabla: "test", Limits: RecordLimit{Depth: 8}, Searcher: "alphabeta", Threads: 1}
+		if r.Provenance != want {
+			t.Errorf("%s: provenance %+v, want %+v", r.ID, r.Provenance, want)
+		}
+		return nil
+	})
+	if err != nil || n != 9 {
+		t.Fatalf("%d records, %v", n, err)
+	}
+}
+
+// TestCappedScores annotates the Hex game, whose evaluation clamps at
+// ±20000 where a side looks cut off: such a score is marked as capped and
+// written "~+20000", never as a proven result, while proven scores and
+// the other estimates are written plainly.
+func TestCappedScores(t *testing.T) {
+	ps := load(t, "../../testdata/games/hex-9x9.sgf")
+	cfg := Config{Jobs: 1, Threads: 1, HashMB: 8, Limits: search.Limits{Depth: 3}}
+	capped := 0
+	err := Run(context.Background(), cfg, Tasks(ps, true), func(r *Record) error {
+		atCap := r.Score != nil && (*r.Score == 20000 || *r.Score == -20000)
+		if r.Capped != (atCap && !r.Exact) {
+			t.Errorf("%s: score %s exact %v capped %v", r.ID, r.ScoreText(), r.Exact, r.Capped)
+		}
+		if text := r.MoveText(); strings.Contains(text, "~") != (r.Capped || r.playedCapped) {
+			t.Errorf("%s: row %q, capped %v, played capped %v", r.ID, text, r.Capped, r.playedCapped)
+		}
+		if r.Capped {
+			capped++
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if capped == 0 {
+		t.Errorf("no capped score in the Hex game at depth 3; the test checks nothing")
+	}
+}

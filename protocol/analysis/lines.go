@@ -6,11 +6,10 @@ import (
 	"fmt"
 	"io"
 	"path/filepath"
-	"regexp"
 	"strconv"
 	"strings"
 
-	"github.com/tabla-games/tabla/games/reversi"
+	"github.com/tabla-games/tabla/position"
 )
 
 // LineFormat describes tabla's own suite format; `tabla analyse --help`
@@ -46,10 +45,6 @@ checkers) are read as game records.
 
 // lineFields are the fields of the line format.
 var lineFields = []string{"id", "bm", "best", "am", "score", "mate", "result", "options"}
-
-// obfLine matches an OBF problem: an optional "#N", 64 cells, the side to
-// move and the scored moves.
-var obfLine = regexp.MustCompile(`^(?:#(\d+)\s+)?([XxOo*.\-]{64})\s+([XxOo*])\s*(?:;(.*))?$`)
 
 // Load reads the problems of a file of any supported format. name is used
 // to choose the format and in messages.
@@ -94,11 +89,11 @@ func readLines(name string, data []byte) ([]Problem, error) {
 	game, options := "", []string(nil)
 	sc := bufio.NewScanner(bytes.NewReader(data))
 	sc.Buffer(make([]byte, 64*1024), 16<<20)
+	readers := problemReaders()
 	for n := 1; sc.Scan(); n++ {
 		line := strings.TrimSpace(sc.Text())
 		src := fmt.Sprintf("%s:%d", name, n)
-		if m := obfLine.FindStringSubmatch(line); m != nil {
-			p, err := parseOBF(m)
+		if p, ok, err := readOwnFormat(readers, line); ok {
 			if err != nil {
 				return nil, fmt.Errorf("%s: %v", src, err)
 			}
@@ -139,44 +134,41 @@ func readLines(name string, data []byte) ([]Problem, error) {
 	return out, nil
 }
 
-// parseOBF reads an OBF line's problem: the best moves are those of the
-// highest score.
-func parseOBF(m []string) (Problem, error) {
-	g, err := reversi.ParseBoard64(m[2], m[3][0])
-	if err != nil {
-		return Problem{}, err
-	}
-	p := Problem{Game: "reversi", Position: g.Position()}
-	if m[1] != "" {
-		p.ID = "#" + m[1]
-	}
-	best := 0
-	for _, item := range strings.Split(m[4], ";") {
-		item = strings.TrimSpace(item)
-		if item == "" {
+// gameReader is a registered game's reader of its own problem format.
+type gameReader struct {
+	game string
+	r    position.ProblemReader
+}
+
+// problemReaders lists the registered games that read a problem format
+// of their own (position.ProblemReader), in the registry's order.
+func problemReaders() []gameReader {
+	var out []gameReader
+	for _, info := range position.Games() {
+		g, _, err := position.NewGame(info.ID)
+		if err != nil {
 			continue
 		}
-		mv, val, ok := strings.Cut(item, ":")
-		v, err := strconv.Atoi(strings.TrimPrefix(strings.TrimSpace(val), "+"))
-		if !ok || err != nil {
-			return Problem{}, fmt.Errorf("bad move value %q: want MOVE:SCORE", item)
-		}
-		mv = strings.ToLower(strings.TrimSpace(mv))
-		if mv == "ps" || mv == "pa" {
-			mv = "pass"
-		}
-		switch {
-		case len(p.Expect.BM) == 0 || v > best:
-			best, p.Expect.BM = v, []string{mv}
-		case v == best:
-			p.Expect.BM = append(p.Expect.BM, mv)
+		if r, ok := g.(position.ProblemReader); ok {
+			out = append(out, gameReader{info.ID, r})
 		}
 	}
-	if len(p.Expect.BM) > 0 {
-		score := best * 100
-		p.Expect.Score = &score
+	return out
+}
+
+// readOwnFormat reads line with the first game reader whose format it
+// is; ok is false when it is none's.
+func readOwnFormat(readers []gameReader, line string) (Problem, bool, error) {
+	for _, gr := range readers {
+		q, ok, err := gr.r.ReadProblem(line)
+		if !ok {
+			continue
+		}
+		p := Problem{Game: gr.game, ID: q.ID, Position: q.Position}
+		p.Expect.BM, p.Expect.Score = q.BM, q.Score
+		return p, true, err
 	}
-	return p, nil
+	return Problem{}, false, nil
 }
 
 // parseLine reads a position line of the line format.

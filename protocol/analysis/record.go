@@ -40,10 +40,16 @@ type Record struct {
 	PlayedMate  *int   `json:"played_mate,omitempty"`
 	Loss        *int   `json:"loss,omitempty"`
 	Mark        string `json:"mark,omitempty"`
+	// Capped says the score is an estimate at the evaluation's cap
+	// (position.EvalCapper), not a proven result.
+	Capped bool `json:"capped,omitempty"`
 
-	score       search.Score // the search's score
-	mover       int          // the side to move in Position
-	playedExact bool
+	Provenance
+
+	score        search.Score // the search's score
+	mover        int          // the side to move in Position
+	playedExact  bool
+	playedCapped bool
 }
 
 // setScore fills Score or Mate.
@@ -55,13 +61,16 @@ func (r *Record) setScore(s search.Score) {
 	}
 }
 
-// ScoreText is the score as text: "+1800", "-250" or "mate 3".
-func (r *Record) ScoreText() string { return scoreText(r.Score, r.Mate) }
+// ScoreText is the score as text: "+1800", "-250" or "mate 3", and
+// "~+20000" for an estimate at the evaluation's cap.
+func (r *Record) ScoreText() string { return scoreText(r.Score, r.Mate, r.Capped) }
 
-func scoreText(score, mate *int) string {
+func scoreText(score, mate *int, capped bool) string {
 	switch {
 	case mate != nil:
 		return fmt.Sprintf("mate %d", *mate)
+	case score != nil && capped:
+		return fmt.Sprintf("~%+d", *score)
 	case score != nil:
 		return fmt.Sprintf("%+d", *score)
 	}
@@ -121,10 +130,10 @@ func annotate(rec, next *Record, t Task, th Thresholds) {
 		// the move ended the game: next.score is its exact result
 		next.Exact = true
 	}
-	rec.playedExact = next.Exact
+	rec.playedExact, rec.playedCapped = next.Exact, next.Capped
 	if rec.Played == rec.Best {
 		played = rec.score
-		rec.playedExact = rec.Exact
+		rec.playedExact, rec.playedCapped = rec.Exact, rec.Capped
 	}
 	if played.IsMate() {
 		rec.PlayedMate = new(played.MateMoves())
@@ -183,7 +192,7 @@ func (r *Record) MoveText() string {
 	if r.Played == "" {
 		return fmt.Sprintf("%4d  %-14s %-9s  %-14s %-9s  %6s  %s", *r.Ply, "(end)", "", "", r.ScoreText(), "", "")
 	}
-	return fmt.Sprintf("%4d  %-14s %-9s  %-14s %-9s  %6d  %s", *r.Ply, r.Played, scoreText(r.PlayedScore, r.PlayedMate),
+	return fmt.Sprintf("%4d  %-14s %-9s  %-14s %-9s  %6d  %s", *r.Ply, r.Played, scoreText(r.PlayedScore, r.PlayedMate, r.playedCapped),
 		r.Best, r.ScoreText(), *r.Loss, r.Mark)
 }
 

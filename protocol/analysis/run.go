@@ -71,6 +71,9 @@ type Config struct {
 	// Done, when set, is called after every finished search (from one
 	// goroutine at a time), for progress reports.
 	Done func(finished int, rec *Record)
+	// Provenance goes into every record; Run fills in the limits, the
+	// threads and the searcher.
+	Provenance Provenance
 }
 
 // Run searches tasks and calls emit with their records in the order of
@@ -108,7 +111,7 @@ func Run(ctx context.Context, cfg Config, tasks []Task, emit func(*Record) error
 						eng = search.New(opts)
 					}
 				}
-				rec := analyse(ctx, eng, tasks[i], cfg.Limits)
+				rec := analyse(ctx, eng, tasks[i], &cfg)
 				select {
 				case results <- result{i, rec}:
 				case <-ctx.Done():
@@ -171,18 +174,43 @@ func Run(ctx context.Context, cfg Config, tasks []Task, emit func(*Record) error
 	return nil
 }
 
-// lastLine keeps the last completed report of the first line, for the PV
-// and the selective depth that Result does not carry.
-type lastLine struct{ info search.Info }
+// lastLines keeps the last completed report of each MultiPV line, for
+// the PVs, scores and the selective depth that Result does not carry.
+type lastLines struct{ lines []search.Info }
 
-func (l *lastLine) Report(i search.Info) {
-	if i.MultiPV == 1 && i.Bound == search.Exact {
-		l.info = i
+func (l *lastLines) Report(i search.Info) {
+	if i.MultiPV < 1 || i.Bound != search.Exact {
+		return
 	}
+	for len(l.lines) < i.MultiPV {
+		l.lines = append(l.lines, search.Info{})
+	}
+	l.lines[i.MultiPV-1] = i
+}
+
+// first is the last report of the first line.
+func (l *lastLines) first() search.Info {
+	if len(l.lines) == 0 {
+		return search.Info{}
+	}
+	return l.lines[0]
+}
+
+// searchOnce searches g under lim from a cleared engine, so that a search
+// repeats exactly whatever ran on the engine before; a cancelled ctx
+// stops it, and ok is then false.
+func searchOnce(ctx context.Context, eng Searcher, g position.Game, lim search.Limits) (res search.Result, rep *lastLines, ok bool) {
+	eng.Clear()
+	rep = &lastLines{}
+	eng.Start(g, lim, rep)
+	stop := context.AfterFunc(ctx, eng.Stop)
+	res = eng.Wait()
+	stop()
+	return res, rep, ctx.Err() == nil
 }
 
 // analyse searches one task; it returns nil when ctx stopped it.
-func analyse(ctx context.Context, eng Searcher, t Task, lim search.Limits) *Record {
+func analyse(ctx context.Context, eng Searcher, t Task, cfg *Config) *Record {
 	p := t.Problem
 	g, err := p.Build(t.Ply)
 	if err != nil {
@@ -197,34 +225,34 @@ func analyse(ctx context.Context, eng Searcher, t Task, lim search.Limits) *Reco
 		Position: g.Position(),
 		PV:       []string{},
 	}
+	rec.Provenance = cfg.provenanceFor(p.Game)
 	if !t.Annotate {
 		if !p.Expect.empty() {
 			exp := p.Expect
 			rec.Expected = &exp
 		}
 	}
-	eng.Clear() // each position from scratch, so runs repeat exactly
-	var rep lastLine
-	eng.Start(g, lim, &rep)
-	stop := context.AfterFunc(ctx, eng.Stop)
-	res := eng.Wait()
-	stop()
-	if ctx.Err() != nil {
+	res, rep, ok := searchOnce(ctx, eng, g, cfg.Limits)
+	if !ok {
 		return nil
 	}
 	over, _ := g.Outcome()
 	rec.setScore(res.Score)
 	rec.Exact = res.Solved || res.Score.IsMate() || over
+	if c, ok := g.(position.EvalCapper); ok && !rec.Exact && !res.Score.IsMate() && abs(int(res.Score)) >= c.EvalCap() {
+		rec.Capped = true
+	}
 	rec.Depth, rec.Nodes, rec.TimeMS = res.Depth, res.Nodes, res.Time.Milliseconds()
 	rec.score = res.Score
 	if res.Best != position.NoMove {
 		rec.Best = g.FormatMove(res.Best)
-		pv := rep.info.PV
+		pv := rep.first().PV
 		if len(pv) == 0 || pv[0] != res.Best {
 			pv = []position.Move{res.Best}
 		} else {
-			rec.SelDepth = rep.info.SelDepth
+			rec.SelDepth = rep.first().SelDepth
 		}
+		rec.SelDepth = max(rec.SelDepth, rec.Depth)
 		rec.PV = formatLine(g, pv)
 	}
 	rec.mover = g.ToMove()
@@ -292,3 +320,5 @@ func judge(e Expect, rec *Record, annotating bool) string {
 	}
 	return Right
 }
+
+func abs(x int) int { return max(x, -x) }

@@ -559,7 +559,7 @@ func CommentSGF(p *Problem, rec *Record) bool {
 	}
 	n := p.nodes[*rec.Ply]
 	text := fmt.Sprintf("tabla: %s scores %s; best %s scores %s (depth %d); loss %d",
-		rec.Played, scoreText(rec.PlayedScore, rec.PlayedMate), rec.Best, rec.ScoreText(), rec.Depth, *rec.Loss)
+		rec.Played, scoreText(rec.PlayedScore, rec.PlayedMate, rec.playedCapped), rec.Best, rec.ScoreText(), rec.Depth, *rec.Loss)
 	if rec.Mark != "" {
 		text += "; " + rec.Mark
 	}
