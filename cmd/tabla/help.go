@@ -28,10 +28,10 @@ var examples = map[string]string{
   tabla analyse testdata/games/go-9x9.sgf --annotate --depth 3`,
 	"play": `  tabla play reversi
   tabla play hex size=7 --human p2 --movetime 2000
-  tabla play go rules=standard --search mcts`,
+  tabla play go size=13 --search mcts`,
 	"match": `  tabla match --game reversi --engine "name=new ./tabla" --engine "name=old ./tabla-old" \
       --games 200 --movetime 100 --concurrency 2 --sprt 0,10`,
-	"gtp": `  tabla gtp --game go rules=standard --movetime 1000
+	"gtp": `  tabla gtp --game go --movetime 1000
   gogui -program "tabla gtp --game hex size=11"`,
 	"serve": `  tabla serve            then open http://127.0.0.1:8080/
   tabla serve --addr 0.0.0.0:9000 --max-sessions 4`,
@@ -188,7 +188,7 @@ func known(cmd string) bool {
 
 const gamesUsage = `usage: tabla games
 Lists every game: its id, name and sides, the rule set its defaults play
-(Go: the seed rules unless rules=standard), then its options with their
+(Go: the standard rules unless rules=seed), then its options with their
 types, defaults, ranges and meaning. Give options as key=value after the
 game's id (tabla play hex size=9) or in GameOptions.
 `

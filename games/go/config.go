@@ -83,9 +83,9 @@ func StandardConfig(size int) Config {
 	return Config{Rules: StandardRules, Size: size, Ko: PositionalSuperko, Komi: defaultStdKomi}
 }
 
-// DefaultConfig is the registry's default: seed rules on the seed's
-// 10x10 board (9×9 points).
-func DefaultConfig() Config { return SeedConfig(defaultLabel) }
+// DefaultConfig is the registry's default, the same in every front:
+// standard rules on 9×9 points (doc.go says why).
+func DefaultConfig() Config { return StandardConfig(defaultStdSize) }
 
 // Label is the seed's board label for a seed-mode config (points + 1),
 // and the size itself in standard mode.
@@ -128,8 +128,8 @@ func (c Config) validate() error {
 // different defaults the option's default is "auto" (0 for size, -1 for
 // k): the mode's own default.
 var options = []position.Option{
-	{Name: "rules", Type: position.Choice, Default: "seed", Choices: []string{"seed", "standard"},
-		Doc: "seed (the default; tabla's own variant, not standard Go): a side scores its stones plus the empty regions only it borders that touch at most one side of the board, or two around their corner when that corner has at most one empty neighbour; a 100-ply limit, simple ko, no komi. standard: Tromp-Taylor area scoring, komi 7.5, positional superko, no move limit, as GNU Go's and most servers' Chinese-style rules"},
+	{Name: "rules", Type: position.Choice, Default: "standard", Choices: []string{"standard", "seed"},
+		Doc: "standard (the default): Tromp-Taylor area scoring, komi 7.5, positional superko, no move limit, as GNU Go's and most servers' Chinese-style rules. seed: the course's variant, not standard Go: a side scores its stones plus the empty regions only it borders that touch at most one side of the board, or two around their corner when that corner has at most one empty neighbour; a 100-ply limit, simple ko, no komi"},
 	{Name: "size", Type: position.Int, Default: "0", Min: 0, Max: MaxSize,
 		Doc: "seed: 7, 9 or 10, the squares per side of the drawn board, whose inner corners are the points: 6x6, 8x8 or 9x9 points; standard: points per side 2..25; 0 = the mode's default (9x9 points in both)"},
 	{Name: "k", Type: position.Int, Default: "-1", Min: -1, Max: maxK,
@@ -235,7 +235,7 @@ func (c Config) Summary() string {
 	board := n + "×" + n
 	var s string
 	if c.Rules == SeedRules {
-		s = "seed rules (tabla's default, not standard Go: stones plus enclosed regions, corner rule), " + board
+		s = "seed rules (the course's variant, not standard Go: stones plus enclosed regions, corner rule), " + board
 	} else {
 		s = "standard rules (Tromp-Taylor area scoring), " + board
 	}

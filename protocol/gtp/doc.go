@@ -117,9 +117,10 @@
 //
 // # Decisions
 //
-//   - The default game is Go with rules=standard (Tromp-Taylor area
-//     scoring, komi 7.5, positional superko), since GTP's users play
-//     standard Go; rules=seed selects the seed's mode.
+//   - The default game is Go with its default rules, the standard ones
+//     (Tromp-Taylor area scoring, komi 7.5, positional superko), as in
+//     every front (games/go's doc says why); rules=seed selects the
+//     seed's mode.
 //   - boardsize tries the game's own options: the current ones, a size
 //     option of the size asked (or one more, or one less: Go's seed mode
 //     counts its board by cells, one more than its points), and rows and

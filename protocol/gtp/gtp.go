@@ -109,10 +109,6 @@ func New(cfg Config) (*Server, error) {
 		return nil, position.NotAGame(cfg.Game)
 	}
 	settings := slices.Clone(cfg.Settings)
-	if info.ID == "go" && !hasSetting(settings, "rules") {
-		// GTP speaks to Go programs and GUIs, which play standard Go.
-		settings = append([]string{"rules=standard"}, settings...)
-	}
 	eng, err := protocol.Local(protocol.Config{Name: cfg.Name, DefaultGame: info.ID, Search: cfg.Search, Log: cfg.Log})
 	if err != nil {
 		return nil, err
@@ -145,16 +141,6 @@ func (s *Server) configure() error {
 
 // Close ends the engine.
 func (s *Server) Close() error { return s.eng.Close() }
-
-func hasSetting(settings []string, key string) bool {
-	for _, kv := range settings {
-		k, _, _ := strings.Cut(kv, "=")
-		if strings.EqualFold(k, key) {
-			return true
-		}
-	}
-	return false
-}
 
 // withSetting returns settings with key set to value.
 func withSetting(settings []string, key, value string) []string {

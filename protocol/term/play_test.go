@@ -44,13 +44,13 @@ func TestPlaySessions(t *testing.T) {
 			cfg:   Config{Game: "go", Human: [2]bool{true, true}, Depth: 1},
 			input: "quit\n",
 			want: []string{"Go: black (x) against white (o).\n" +
-				"Rules: seed rules (tabla's default, not standard Go: stones plus enclosed regions, corner rule), 9×9, no komi, simple ko, 100-ply limit.\n"},
+				"Rules: standard rules (Tromp-Taylor area scoring), 9×9, komi 7.5, positional superko, no move limit.\n"},
 		},
 		{
-			name:  "standard go",
-			cfg:   Config{Game: "go", Options: []string{"rules=standard", "size=13"}, Human: [2]bool{true, true}, Depth: 1},
+			name:  "seed go",
+			cfg:   Config{Game: "go", Options: []string{"rules=seed", "size=7"}, Human: [2]bool{true, true}, Depth: 1},
 			input: "quit\n",
-			want:  []string{"Rules: standard rules (Tromp-Taylor area scoring), 13×13, komi 7.5, positional superko, no move limit.\n"},
+			want:  []string{"Rules: seed rules (the course's variant, not standard Go: stones plus enclosed regions, corner rule), 6×6, no komi, simple ko, 100-ply limit.\n"},
 		},
 		{
 			name:  "other games list the options changed",

@@ -203,7 +203,7 @@ func TestBrowser(t *testing.T) {
 		p.start("go", "human", "human")
 		var title string
 		wd.exec(`return document.getElementById("title").textContent`, &title)
-		if !strings.HasPrefix(title, "Go: seed rules") || !strings.Contains(title, "9×9") {
+		if !strings.HasPrefix(title, "Go: standard rules") || !strings.Contains(title, "9×9") {
 			t.Errorf("go's title %q does not name the rule set and the board", title)
 		}
 		shot("go-rules")
