@@ -372,6 +372,12 @@ func (p *player) humanMove(text string) error {
 		p.printf("%s\n", listMoves(text, legal))
 		return nil
 	}
+	if !p.over() && !p.cfg.Human[p.state.ToMove] {
+		// The engine answers at once and then draws the board: one
+		// board a turn, not one after each half of it.
+		p.printf("%s played %s.\n", p.info.Sides[side], p.state.Moves[len(p.state.Moves)-1])
+		return nil
+	}
 	p.show()
 	return nil
 }

@@ -30,7 +30,7 @@ func TestPlaySessions(t *testing.T) {
 				"Reversi: black (B) against white (W).",
 				"You play black (B); the engine plays white (W), searching 2 plies a move.",
 				"black (B) to move.\nblack> ",
-				"last move: f5\nwhite (W) to move.\nwhite played ",
+				"black played f5.\nwhite played ",
 				`"zz" is not a legal move here: bad cell "zz"`,
 				"legal moves: ",
 				`"f5" is not a legal move here.`,
@@ -57,6 +57,19 @@ func TestPlaySessions(t *testing.T) {
 			cfg:   Config{Game: "hex", Options: []string{"size=7", "swap=off"}, Human: [2]bool{true, true}, Depth: 1},
 			input: "quit\n",
 			want:  []string{"Hex: ", "Options: size=7.\n"},
+		},
+		{
+			name:  "one board a turn against the engine",
+			cfg:   Config{Game: "reversi", Human: [2]bool{true, false}, Depth: 1},
+			input: "f5\nd3\nquit\n",
+			want:  []string{"black played f5.\nwhite played "},
+			check: func(t *testing.T, out string) {
+				// The start, then one board after each of the engine's
+				// answers: three, where each half-turn drew one (five).
+				if n := strings.Count(out, "to move.\n"); n != 3 {
+					t.Errorf("%d boards for two turns and the start, want 3:\n%s", n, out)
+				}
+			},
 		},
 		{
 			name:  "engine moves first when the person plays p2",
