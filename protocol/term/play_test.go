@@ -1,6 +1,7 @@
 package term
 
 import (
+	"io"
 	"regexp"
 	"strings"
 	"testing"
@@ -234,5 +235,36 @@ func TestListMoves(t *testing.T) {
 				t.Errorf("got %q, want it to start with %q", got, tc.want)
 			}
 		})
+	}
+}
+
+// TestPlayTerminalEditing types keys as a terminal in raw mode sends
+// them: the line editor must apply backspace, Ctrl-L (which clears the
+// screen and inserts nothing) and the up arrow (the last line again)
+// instead of passing the control characters on as part of a move.
+func TestPlayTerminalEditing(t *testing.T) {
+	keys := "e6\x7f\x7ff5\r" + // typed e6, erased it, typed f5
+		"d\x0c6\r" + // Ctrl-L in the middle of d6
+		"position\r" +
+		"\x1b[A\r" + // up arrow: position again
+		"quit\r"
+	var out strings.Builder
+	rw := struct {
+		io.Reader
+		io.Writer
+	}{strings.NewReader(keys), &out}
+	cfg := Config{Game: "reversi", Human: [2]bool{true, true}, Depth: 1}
+	if err := PlayTerminal(cfg, rw); err != nil {
+		t.Fatalf("PlayTerminal: %v\n%s", err, out.String())
+	}
+	text := out.String()
+	if n := strings.Count(text, "moves: f5 d6"); n != 2 {
+		t.Errorf("the moves f5 d6 listed %d times, want 2 (position, then the up arrow's position):\n%q", n, text)
+	}
+	if !strings.Contains(text, "\x1b[2J") {
+		t.Error("Ctrl-L did not clear the screen")
+	}
+	if strings.Contains(text, "not a legal move") {
+		t.Errorf("an edited line reached the game as a move:\n%q", text)
 	}
 }
