@@ -129,15 +129,15 @@ func (c Config) validate() error {
 // k): the mode's own default.
 var options = []position.Option{
 	{Name: "rules", Type: position.Choice, Default: "standard", Choices: []string{"standard", "seed"},
-		Doc: "standard (the default): Tromp-Taylor area scoring, komi 7.5, positional superko, no move limit, as GNU Go's and most servers' Chinese-style rules. seed: the course's variant, not standard Go: a side scores its stones plus the empty regions only it borders that touch at most one side of the board, or two around their corner when that corner has at most one empty neighbour; a 100-ply limit, simple ko, no komi"},
-	{Name: "size", Type: position.Int, Default: "0", Min: 0, Max: MaxSize,
-		Doc: "seed: 7, 9 or 10, the squares per side of the drawn board, whose inner corners are the points: 6x6, 8x8 or 9x9 points; standard: points per side 2..25; 0 = the mode's default (9x9 points in both)"},
-	{Name: "k", Type: position.Int, Default: "-1", Min: -1, Max: maxK,
-		Doc: "the game ends after K plies, passes included; 0 = no limit; -1 = the mode's default (seed 100, standard 0)"},
-	{Name: "ko", Type: position.Choice, Default: "auto", Choices: []string{"auto", "simple", "positional-superko"},
-		Doc: "ko rule; auto = seed: simple, standard: positional-superko"},
-	{Name: "komi", Type: position.String, Default: "auto",
-		Doc: "points added to White's score, e.g. 7.5 (at most two decimals, -300..300); auto = seed: 0, standard: 7.5"},
+		Doc: "standard: area scoring, komi 7.5, superko, as GNU Go and the servers; seed: the course's variant (corner rule, 100 plies, no komi)"},
+	{Name: "size", Type: position.Int, Default: "0", Min: 0, Max: MaxSize, Auto: "by the rules: 9×9",
+		Doc: "standard: points per side, 2..25; seed: the drawn board's squares, 7, 9 or 10 (6×6, 8×8, 9×9 points); 0: the rules' default"},
+	{Name: "k", Type: position.Int, Default: "-1", Min: -1, Max: maxK, Auto: "by the rules: none (seed 100)",
+		Doc: "the game ends after K plies, passes included; 0: no limit; -1: the rules' default"},
+	{Name: "ko", Type: position.Choice, Default: "auto", Choices: []string{"auto", "simple", "positional-superko"}, Auto: "by the rules: superko (seed simple)",
+		Doc: "ko rule; auto: the rules' own"},
+	{Name: "komi", Type: position.String, Default: "auto", Auto: "by the rules: 7.5 (seed 0)",
+		Doc: "points added to White's score, e.g. 6.5 (at most two decimals, -300..300); auto: the rules' own"},
 }
 
 // ConfigFromOptions turns registered option values into a Config.
