@@ -154,6 +154,12 @@
 //     GoGui's pass stands for it: gogui-rules_legal_moves lists pass,
 //     play takes pass from GoGui as that move, and genmove answers pass
 //     for it to GoGui.
+//   - GTP's colours name the players, whom GoGui assigns to the person
+//     and the engine. Nex's swap exchanges the players' colours and
+//     leaves Pink to move: after it GTP's black and white change sides,
+//     so the player who moved first (now Pink) is to move, and GoGui lets
+//     the engine answer a person's swap. Undoing the swap changes them
+//     back.
 //   - On a hex board GoGui leaves removed points out as holes, which it
 //     cannot colour, so there gogui-rules_board shows neutral pieces
 //     (Nex's neutral stones) as empty points and gogui-rules_board_gfx

@@ -54,7 +54,8 @@ type Server struct {
 	info     position.Info
 	settings []string // the current game options, as newgame takes them
 	grid     *grid
-	black    int  // the side GTP calls black
+	black    int  // the side GTP calls black now
+	black0   int  // the side GTP calls black at the start
 	margin   bool // the game's results have a margin (points, discs)
 	hasKomi  bool // the game has a komi option
 	owner    bool // the game's playouts say who owns each cell (Go): stones can be dead
@@ -63,6 +64,7 @@ type Server struct {
 	partial []string            // cells of a move being entered vertex by vertex
 	plan    string              // the searched move whose vertices genmove is answering one by one
 	split   map[int][]string    // the vertices, as cells, of the moves (by index in moves) entered vertex by vertex
+	swaps   map[int]bool        // the moves (by index) that exchanged the players' colours: see sync
 	st      position.State      // the engine's state after moves
 	legal   []string            // the legal moves there, canonical
 	short   map[string]string   // moves written by their last cell alone; nil until needed
@@ -192,10 +194,11 @@ func (s *Server) setGame(settings []string, moves []string) error {
 	s.grid = g
 	s.margin = margin
 	s.owner = owner
-	s.black = 0
+	s.black0 = 0
 	if strings.EqualFold(s.info.Sides[1], "black") {
-		s.black = 1
+		s.black0 = 1
 	}
+	s.black = s.black0 ^ len(s.swaps)%2
 	s.hasKomi = false
 	for _, o := range s.info.Options {
 		if o.Name == "komi" {
@@ -246,6 +249,19 @@ func (s *Server) sync(moves []string) error {
 	if err != nil {
 		return err
 	}
+	// A move that names no cell and leaves the same side to move (Nex's
+	// swap: in colour terms a null move by Pink, who moves again) has
+	// the players exchange colours. GTP's colours name the players, as
+	// GoGui assigns them to the person and the engine, so they change
+	// sides with it: the player who moved first now plays Pink, and
+	// GoGui lets them move.
+	if n := len(s.moves); len(moves) == n+1 && slices.Equal(moves[:n], s.moves) && s.st.ToMove == st.ToMove &&
+		len(s.cells(moves[n])) == 0 && st.Result == "none" {
+		if s.swaps == nil {
+			s.swaps = map[int]bool{}
+		}
+		s.swaps[n] = true
+	}
 	s.st = st
 	s.moves = st.Moves
 	s.legal = strings.Fields(lines[len(lines)-1])[1:]
@@ -257,6 +273,12 @@ func (s *Server) sync(moves []string) error {
 			delete(s.split, i)
 		}
 	}
+	for i := range s.swaps {
+		if i >= len(s.moves) {
+			delete(s.swaps, i)
+		}
+	}
+	s.black = s.black0 ^ len(s.swaps)%2
 	if st.Result != "none" {
 		s.legal = nil
 	}

@@ -681,3 +681,41 @@ func TestPassWord(t *testing.T) {
 		}
 	}
 }
+
+// TestNexSwapOverGoGui: in Nex the swap exchanges the players' colours and
+// leaves Pink to move, so after a person's swap (GoGui's pass) the player
+// who moved first, the engine here, must move next. GTP's colours follow
+// the players: the side to move is GTP's black again, genmove black plays
+// Pink's move, and the first stone now shows as the person's.
+func TestNexSwapOverGoGui(t *testing.T) {
+	s := newServer(t, Config{Game: "nex", Depth: 1})
+	ask(t, s, "gogui-rules_game_id")
+	// GoGui takes a drop vertex by vertex: black moves until it is whole.
+	genmove := func() string {
+		var last string
+		for i := 0; i < 3 && ask(t, s, "gogui-rules_side_to_move") == "black"; i++ {
+			last = ask(t, s, "genmove b")
+		}
+		return last
+	}
+	first := genmove()
+	ask(t, s, "play w pass")
+	if got := ask(t, s, "gogui-rules_side_to_move"); got != "black" {
+		t.Fatalf("after the swap the side to move is %s, want black (the engine, who moved first)", got)
+	}
+	if _, ok := try(s, "play w "+first); ok {
+		t.Error("the person moved again after their own swap")
+	}
+	genmove()
+	if got := ask(t, s, "gogui-rules_side_to_move"); got != "white" {
+		t.Errorf("after the engine's answer the side to move is %s, want white", got)
+	}
+	// The swap, undone, gives the colours back (GoGui takes back the
+	// engine's drop vertex by vertex, then the swap).
+	for i := 0; i < 3; i++ {
+		ask(t, s, "undo")
+	}
+	if got := ask(t, s, "gogui-rules_side_to_move"); got != "white" {
+		t.Errorf("with the swap undone the side to move is %s, want white", got)
+	}
+}
