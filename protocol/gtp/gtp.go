@@ -111,6 +111,14 @@ func New(cfg Config) (*Server, error) {
 		return nil, position.NotAGame(cfg.Game)
 	}
 	settings := slices.Clone(cfg.Settings)
+	for _, kv := range endCaps[info.ID] {
+		if k, _, _ := strings.Cut(kv, "="); !slices.ContainsFunc(settings, func(s string) bool {
+			sk, _, _ := strings.Cut(s, "=")
+			return strings.EqualFold(sk, k)
+		}) {
+			settings = append(settings, kv)
+		}
+	}
 	eng, err := protocol.Local(protocol.Config{Name: cfg.Name, DefaultGame: info.ID, Search: cfg.Search, Log: cfg.Log})
 	if err != nil {
 		return nil, err
@@ -139,6 +147,16 @@ func (s *Server) configure() error {
 		}
 	}
 	return nil
+}
+
+// endCaps are settings that GTP adds unless the command line sets them,
+// so that a game GoGui plays engine against engine reaches its end
+// dialog. Ming Mang's rules end a game only by no-repetition, which can
+// take astronomically many plies while both sides shuffle their pieces:
+// GTP draws it at 1,000 plies (games/mingmang's doc gives the lengths
+// measured in self-play); max_plies=0 on the command line lifts the cap.
+var endCaps = map[string][]string{
+	"mingmang": {"max_plies=1000"},
 }
 
 // Close ends the engine.

@@ -682,6 +682,45 @@ func TestPassWord(t *testing.T) {
 	}
 }
 
+// TestEndCap: GTP plays Ming Mang under a 1,000-ply cap unless the
+// command line sets max_plies, so that GoGui's engine games reach the end
+// dialog; the cap shows in the position string's ply field, which the
+// game writes only under a cap.
+func TestEndCap(t *testing.T) {
+	tests := []struct {
+		settings []string
+		want     string // the max_plies setting in force
+	}{
+		{nil, "max_plies=1000"},
+		{[]string{"MAX_PLIES=50"}, "MAX_PLIES=50"},
+		{[]string{"max_plies=0"}, "max_plies=0"},
+	}
+	for _, tc := range tests {
+		t.Run(strings.Join(tc.settings, " "), func(t *testing.T) {
+			s := newServer(t, Config{Game: "mingmang", Settings: tc.settings})
+			ask(t, s, "clear_board")
+			var caps []string
+			for _, kv := range s.settings {
+				if strings.HasPrefix(strings.ToLower(kv), "max_plies=") {
+					caps = append(caps, kv)
+				}
+			}
+			if len(caps) != 1 || caps[0] != tc.want {
+				t.Errorf("settings %v, want one %s", s.settings, tc.want)
+			}
+			board := ask(t, s, "showboard")
+			i := strings.Index(board, "position: ")
+			if i < 0 {
+				t.Fatalf("showboard has no position: %q", board)
+			}
+			line, _, _ := strings.Cut(board[i+len("position: "):], "\n")
+			if hasPly := len(strings.Fields(line)) == 3; hasPly != (tc.want != "max_plies=0") {
+				t.Errorf("position %q under %s", line, tc.want)
+			}
+		})
+	}
+}
+
 // TestNexSwapOverGoGui: in Nex the swap exchanges the players' colours and
 // leaves Pink to move, so after a person's swap (GoGui's pass) the player
 // who moved first, the engine here, must move next. GTP's colours follow
