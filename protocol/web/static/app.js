@@ -507,6 +507,9 @@ function drawMarks() {
     h.classList.toggle("target", next.has(id) && app.sel.length > 0);
     h.classList.toggle("start", human && (next.has(id) || narrow([id]).cands.length > 0) && !(next.has(id) && app.sel.length > 0));
     h.classList.toggle("selected", app.sel.includes(id));
+    // A piece takes clicks when it starts nothing too, so that the page
+    // can say why nothing happened.
+    h.classList.toggle("occupied", human && occupied(id));
   }
   document.body.dataset.selected = app.sel.join(" ");
   document.body.dataset.targets = [...next].join(" ");
