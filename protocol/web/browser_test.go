@@ -104,6 +104,22 @@ func TestBrowser(t *testing.T) {
 		shot("go-form")
 		wd.click(`#game option[value="reversi"]`)
 	})
+	t.Run("hex-edges", func(t *testing.T) {
+		p.use(t)
+		// Each side's two edges are drawn in its colour, so the board
+		// shows who joins which edges.
+		p.start("hex", "human", "human")
+		var edges struct {
+			N      int
+			Colors []string
+		}
+		wd.exec(`const es = [...document.querySelectorAll("#layer-edges .edge")];
+			return {N: es.length, Colors: [...new Set(es.map((e) => e.getAttribute("stroke")))]}`, &edges)
+		if edges.N != 4 || len(edges.Colors) != 2 {
+			t.Errorf("hex edges: %d drawn in colours %v, want 4 in two colours", edges.N, edges.Colors)
+		}
+		shot("hex-edges")
+	})
 	t.Run("reversi", func(t *testing.T) {
 		p.use(t)
 		p.start("reversi", "human", "engine")
