@@ -160,6 +160,10 @@
 //     so the player who moved first (now Pink) is to move, and GoGui lets
 //     the engine answer a person's swap. Undoing the swap changes them
 //     back.
+//   - GoGui draws no board edge in a side's colour, so in a game whose
+//     sides join edges (Hex, Nex) gogui-rules_board_gfx ends with a TEXT
+//     line for GoGui's status bar: "black (red) joins top and bottom;
+//     white (blue) joins left and right".
 //   - On a hex board GoGui leaves removed points out as holes, which it
 //     cannot colour, so there gogui-rules_board shows neutral pieces
 //     (Nex's neutral stones) as empty points and gogui-rules_board_gfx

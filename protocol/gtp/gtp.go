@@ -60,16 +60,17 @@ type Server struct {
 	hasKomi  bool // the game has a komi option
 	owner    bool // the game's playouts say who owns each cell (Go): stones can be dead
 
-	moves   []string            // canonical texts of the moves since the start
-	partial []string            // cells of a move being entered vertex by vertex
-	plan    string              // the searched move whose vertices genmove is answering one by one
-	split   map[int][]string    // the vertices, as cells, of the moves (by index in moves) entered vertex by vertex
-	swaps   map[int]bool        // the moves (by index) that exchanged the players' colours: see sync
-	st      position.State      // the engine's state after moves
-	legal   []string            // the legal moves there, canonical
-	short   map[string]string   // moves written by their last cell alone; nil until needed
-	click   map[string][]string // each legal move's cells as GoGui clicks them; nil until needed
-	kinds   []string            // the kinds of neutral piece boardGfx has coloured, in order
+	moves   []string             // canonical texts of the moves since the start
+	partial []string             // cells of a move being entered vertex by vertex
+	plan    string               // the searched move whose vertices genmove is answering one by one
+	split   map[int][]string     // the vertices, as cells, of the moves (by index in moves) entered vertex by vertex
+	swaps   map[int]bool         // the moves (by index) that exchanged the players' colours: see sync
+	st      position.State       // the engine's state after moves
+	legal   []string             // the legal moves there, canonical
+	short   map[string]string    // moves written by their last cell alone; nil until needed
+	click   map[string][]string  // each legal move's cells as GoGui clicks them; nil until needed
+	kinds   []string             // the kinds of neutral piece boardGfx has coloured, in order
+	edges   []position.BoardEdge // the board's edges that a side joins (Hex, Nex), for boardGfx
 
 	komi  string // the last komi command's value, "" if none
 	clock clock
@@ -210,6 +211,12 @@ func (s *Server) setGame(settings []string, moves []string) error {
 	}
 	s.settings = settings
 	s.grid = g
+	s.edges = nil
+	for _, e := range l.Edges {
+		if len(e.Cells) > 1 { // a whole edge, not a corner or home cell
+			s.edges = append(s.edges, e)
+		}
+	}
 	s.margin = margin
 	s.owner = owner
 	s.black0 = 0

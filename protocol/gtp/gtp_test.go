@@ -758,3 +758,34 @@ func TestNexSwapOverGoGui(t *testing.T) {
 		t.Errorf("with the swap undone the side to move is %s, want white", got)
 	}
 }
+
+// TestEdgeText: GoGui draws no board edge in a side's colour, so
+// gogui-rules_board_gfx says in its status text which edges each GTP
+// colour joins, in the games whose sides join edges; the others get none.
+func TestEdgeText(t *testing.T) {
+	tests := []struct {
+		game     string
+		settings []string
+		want     string // "" for no TEXT line
+	}{
+		{"hex", []string{"size=5"}, "TEXT black (red) joins top and bottom; white (blue) joins left and right"},
+		{"nex", nil, "TEXT black (blue) joins SW and NE; white (pink) joins NW and SE"},
+		{"reversi", nil, ""},
+		{"apex", nil, ""}, // its corners are single cells, not edges
+	}
+	for _, tc := range tests {
+		t.Run(tc.game, func(t *testing.T) {
+			s := newServer(t, Config{Game: tc.game, Settings: tc.settings})
+			gfx := ask(t, s, "gogui-rules_board_gfx")
+			var text string
+			for _, l := range strings.Split(gfx, "\n") {
+				if strings.HasPrefix(l, "TEXT ") {
+					text = l
+				}
+			}
+			if text != tc.want {
+				t.Errorf("gfx %q, want the line %q", gfx, tc.want)
+			}
+		})
+	}
+}
