@@ -5,6 +5,7 @@ go 1.26.8
 require (
 	github.com/google/shlex v0.0.0-20191202100458-e7afc7fbc510
 	github.com/rs/zerolog v1.35.1
+	golang.org/x/term v0.28.0
 )
 
 require (

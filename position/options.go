@@ -38,6 +38,10 @@ type Option struct {
 	Min, Max int      // for Int
 	Choices  []string // for Choice, lowercase
 	Doc      string   // one line for humans
+	// Auto, when set, says what the default means to a person, for a
+	// default that defers to the other options (Go's size 0 is the
+	// rules' own size): a form shows it in place of the raw value.
+	Auto string
 }
 
 // parse checks v against the option and returns its canonical form.

@@ -384,6 +384,10 @@ func (e *Engine) cmdDisplay(args []string) error {
 		e.out.line(l)
 	}
 	e.out.line(strings.TrimSpace("game: " + s.info.ID + " " + s.opts.String()))
+	if s.info.Summary != nil {
+		// The rule set in force, which the options' "auto" values hide.
+		e.out.line("rules: " + s.info.Summary(s.opts))
+	}
 	e.out.line("position: " + s.pos.Position())
 	side := s.pos.ToMove()
 	e.out.linef("to move: p%d %s", side+1, s.sideName(side))

@@ -30,14 +30,14 @@ var examples = map[string]string{
   tabla analysis --threads 8 --movetime 500 < queries.jsonl > answers.jsonl`,
 	"play": `  tabla play reversi
   tabla play hex size=7 --human p2 --movetime 2000
-  tabla play go rules=standard --search mcts`,
+  tabla play go size=13 --search mcts`,
 	"match": `  tabla match --game reversi --engine "name=new ./tabla" --engine "name=old ./tabla-old" \
       --games 200 --movetime 100 --concurrency 2 --sprt 0,10`,
 	"selfplay": `  tabla selfplay --game reversi --games 1000 --depth 6 --exact-depth 8 --jobs 2 --out data/reversi-1.txt
   tabla selfplay --game checkers --games 200 --nodes 20000 --shard 1/4 --out data/checkers-1of4.txt --resume`,
 	"train": `  tabla train data/reversi-*.txt --out reversi.weights
   tabla train data/checkers-*.txt --out checkers.weights --label result --lambda 4`,
-	"gtp": `  tabla gtp --game go rules=standard --movetime 1000
+	"gtp": `  tabla gtp --game go --movetime 1000
   gogui -program "tabla gtp --game hex size=11"`,
 	"serve": `  tabla serve            then open http://127.0.0.1:8080/
   tabla serve --addr 0.0.0.0:9000 --max-sessions 4`,
@@ -194,7 +194,7 @@ func known(cmd string) bool {
 
 const gamesUsage = `usage: tabla games
 Lists every game: its id, name and sides, the rule set its defaults play
-(Go: the seed rules unless rules=standard), then its options with their
+(Go: the standard rules unless rules=seed), then its options with their
 types, defaults, ranges and meaning. Give options as key=value after the
 game's id (tabla play hex size=9) or in GameOptions.
 `

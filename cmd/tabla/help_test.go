@@ -25,7 +25,7 @@ func TestHelp(t *testing.T) {
 		{args: []string{"help", "mach"}, code: 2, stderrHas: `did you mean "match"`, stdoutNone: true},
 		{args: []string{"perft", "hx", "1"}, code: 2, stderrHas: `did you mean "hex"`, stdoutNone: true},
 		// games names the rule set Go plays by default.
-		{args: []string{"games"}, stdoutHas: []string{"go ", "Go (black, white)\n    by default: seed rules (tabla's default, not standard Go"}},
+		{args: []string{"games"}, stdoutHas: []string{"go ", "Go (black, white)\n    by default: standard rules (Tromp-Taylor"}},
 	}
 	for _, cmd := range subcommands {
 		if cmd == "help" || cmd == "version" {

@@ -4,8 +4,11 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"os"
 	"strings"
 	"time"
+
+	xterm "golang.org/x/term"
 
 	"github.com/tabla-games/tabla/position"
 	"github.com/tabla-games/tabla/protocol/term"
@@ -82,11 +85,30 @@ func cmdPlay(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		Threads:  *threads,
 		Search:   *searcher,
 	}
-	if err := term.Play(cfg, stdin, stdout); err != nil {
+	if err := playIn(cfg, stdin, stdout); err != nil {
 		fmt.Fprintln(stderr, "tabla play:", err)
 		return 1
 	}
 	return 0
+}
+
+// playIn plays on a terminal with line editing when stdin and stdout are
+// one, and reads plain lines otherwise (a pipe, a file, a test).
+func playIn(cfg term.Config, stdin io.Reader, stdout io.Writer) error {
+	in, inOK := stdin.(*os.File)
+	out, outOK := stdout.(*os.File)
+	if !inOK || !outOK || !xterm.IsTerminal(int(in.Fd())) || !xterm.IsTerminal(int(out.Fd())) {
+		return term.Play(cfg, stdin, stdout)
+	}
+	old, err := xterm.MakeRaw(int(in.Fd()))
+	if err != nil {
+		return term.Play(cfg, stdin, stdout)
+	}
+	defer xterm.Restore(int(in.Fd()), old)
+	return term.PlayTerminal(cfg, struct {
+		io.Reader
+		io.Writer
+	}{in, out})
 }
 
 // parseHuman reads --human: p1, p2, both, none, or one side's name.

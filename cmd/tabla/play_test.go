@@ -45,7 +45,7 @@ func TestPlayScripted(t *testing.T) {
 		{name: "no game", args: []string{"play"}, code: 2, stderr: "usage: tabla play GAME", noStdout: true},
 		{name: "unknown game", args: []string{"play", "chess"}, code: 2, stderr: `"chess" is not a game`, noStdout: true},
 		{name: "bad --human", args: []string{"play", "reversi", "--human", "red"}, code: 2, stderr: "want p1, p2, both, none, black or white", noStdout: true},
-		{name: "bad option", args: []string{"play", "hex", "size=99"}, code: 1, stderr: "size"},
+		{name: "bad option", args: []string{"play", "hex", "size=99"}, code: 2, stderr: "size"}, // a usage slip, like an unknown game
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

@@ -116,7 +116,7 @@ func TestServeBadArguments(t *testing.T) {
 		want string
 	}{
 		{"stray argument", []string{"serve", "reversi"}, 2, "unexpected argument"},
-		{"unknown flag", []string{"serve", "--port", "80"}, 2, "flag provided but not defined"},
+		{"unknown flag", []string{"serve", "--port", "80"}, 2, "unknown flag --port"},
 		{"no sessions", []string{"serve", "--max-sessions", "0"}, 2, "at least 1"},
 		{"bad address", []string{"serve", "--addr", "127.0.0.1:99999"}, 1, "invalid port"},
 	}

@@ -74,7 +74,7 @@ func init() {
 		Options: []position.Option{
 			{Name: "setup", Type: position.Choice, Default: "standard",
 				Choices: []string{Standard.String(), SeedLiteral.String()},
-				Doc:     "start position: standard, 12 men a side; seed-literal, the start printed in the course assignment tabla was written for: 16 white men on squares 17-32 against 12 black men on 1-12"},
+				Doc:     "start position: standard, 12 men a side; seed-literal, the course assignment's: 16 white men on 17-32 against 12 black on 1-12"},
 			{Name: "repetition_draw", Type: position.Bool, Default: "on",
 				Doc: "draw when the same position and side to move occur a third time"},
 			{Name: "no_progress_limit", Type: position.Int, Default: "80", Min: 0, Max: maxNoProgressLimit,

@@ -83,9 +83,9 @@ func StandardConfig(size int) Config {
 	return Config{Rules: StandardRules, Size: size, Ko: PositionalSuperko, Komi: defaultStdKomi}
 }
 
-// DefaultConfig is the registry's default: seed rules on the seed's
-// 10x10 board (9×9 points).
-func DefaultConfig() Config { return SeedConfig(defaultLabel) }
+// DefaultConfig is the registry's default, the same in every front:
+// standard rules on 9×9 points (doc.go says why).
+func DefaultConfig() Config { return StandardConfig(defaultStdSize) }
 
 // Label is the seed's board label for a seed-mode config (points + 1),
 // and the size itself in standard mode.
@@ -128,16 +128,16 @@ func (c Config) validate() error {
 // different defaults the option's default is "auto" (0 for size, -1 for
 // k): the mode's own default.
 var options = []position.Option{
-	{Name: "rules", Type: position.Choice, Default: "seed", Choices: []string{"seed", "standard"},
-		Doc: "seed (the default; tabla's own variant, not standard Go): a side scores its stones plus the empty regions only it borders that touch at most one side of the board, or two around their corner when that corner has at most one empty neighbour; a 100-ply limit, simple ko, no komi. standard: Tromp-Taylor area scoring, komi 7.5, positional superko, no move limit, as GNU Go's and most servers' Chinese-style rules"},
-	{Name: "size", Type: position.Int, Default: "0", Min: 0, Max: MaxSize,
-		Doc: "seed: 7, 9 or 10, the squares per side of the drawn board, whose inner corners are the points: 6x6, 8x8 or 9x9 points; standard: points per side 2..25; 0 = the mode's default (9x9 points in both)"},
-	{Name: "k", Type: position.Int, Default: "-1", Min: -1, Max: maxK,
-		Doc: "the game ends after K plies, passes included; 0 = no limit; -1 = the mode's default (seed 100, standard 0)"},
-	{Name: "ko", Type: position.Choice, Default: "auto", Choices: []string{"auto", "simple", "positional-superko"},
-		Doc: "ko rule; auto = seed: simple, standard: positional-superko"},
-	{Name: "komi", Type: position.String, Default: "auto",
-		Doc: "points added to White's score, e.g. 7.5 (at most two decimals, -300..300); auto = seed: 0, standard: 7.5"},
+	{Name: "rules", Type: position.Choice, Default: "standard", Choices: []string{"standard", "seed"},
+		Doc: "standard: area scoring, komi 7.5, superko, as GNU Go and the servers; seed: the course's variant (corner rule, 100 plies, no komi)"},
+	{Name: "size", Type: position.Int, Default: "0", Min: 0, Max: MaxSize, Auto: "by the rules: 9×9",
+		Doc: "standard: points per side, 2..25; seed: the drawn board's squares, 7, 9 or 10 (6×6, 8×8, 9×9 points); 0: the rules' default"},
+	{Name: "k", Type: position.Int, Default: "-1", Min: -1, Max: maxK, Auto: "by the rules: none (seed 100)",
+		Doc: "the game ends after K plies, passes included; 0: no limit; -1: the rules' default"},
+	{Name: "ko", Type: position.Choice, Default: "auto", Choices: []string{"auto", "simple", "positional-superko"}, Auto: "by the rules: superko (seed simple)",
+		Doc: "ko rule; auto: the rules' own"},
+	{Name: "komi", Type: position.String, Default: "auto", Auto: "by the rules: 7.5 (seed 0)",
+		Doc: "points added to White's score, e.g. 6.5 (at most two decimals, -300..300); auto: the rules' own"},
 }
 
 // ConfigFromOptions turns registered option values into a Config.
@@ -235,7 +235,7 @@ func (c Config) Summary() string {
 	board := n + "×" + n
 	var s string
 	if c.Rules == SeedRules {
-		s = "seed rules (tabla's default, not standard Go: stones plus enclosed regions, corner rule), " + board
+		s = "seed rules (the course's variant, not standard Go: stones plus enclosed regions, corner rule), " + board
 	} else {
 		s = "standard rules (Tromp-Taylor area scoring), " + board
 	}

@@ -1,7 +1,7 @@
-// Package gogame implements Go with the rules stated below: the seed's
-// variant ("Jocul Go" of the course assignment tabla was written for, see
-// README), which is the default, and a standard mode for comparison with
-// ordinary Go programs. It lives in games/go and registers
+// Package gogame implements Go with the rules stated below: the standard
+// rules of computer Go, which are the default, and the seed's variant
+// ("Jocul Go" of the course assignment tabla was written for, see README).
+// It lives in games/go and registers
 // itself as "go"; its package name is gogame because go is a keyword. p1
 // is Black, who moves first, and p2 is White.
 //
@@ -20,7 +20,7 @@
 //
 // Two rule modes (option rules):
 //
-//   - seed (the default): the board is given by the seed's label 7, 9 or
+//   - seed: the board is given by the seed's label 7, 9 or
 //     10, which counts the cells of a drawn grid, so the playable board has
 //     6×6, 8×8 or 9×9 points. K defaults to 100, the ko
 //     rule to simple ko, komi to 0, so equal scores draw. A side's score is
@@ -29,7 +29,7 @@
 //     board, or one side, or two adjacent sides when it holds their common
 //     corner and that corner has at most one empty neighbour. Other
 //     regions count for nobody.
-//   - standard: any size from 2 to 25 points (GTP's boardsize), area
+//   - standard (the default): any size from 2 to 25 points (GTP's boardsize), area
 //     (Tromp-Taylor) scoring: stones plus the empty points that reach
 //     only that colour's stones; komi 7.5; positional superko (a placement
 //     may not recreate any board of the game's history, the initial board
@@ -42,22 +42,34 @@
 //
 // # Options
 //
-//	rules  seed (default) | standard
+//	rules  standard (default) | seed
 //	size   seed: label 7, 9 or 10; standard: 2..25; 0 = the mode's default
-//	       (seed 10, i.e. 9×9 points; standard 9)
+//	       (standard 9; seed 10, i.e. 9×9 points)
 //	k      plies before the game ends, passes included; 0 = no limit;
-//	       -1 = the mode's default (seed 100, standard 0). The rules
+//	       -1 = the mode's default (standard 0, seed 100). The rules
 //	       file calls it K; option keys are registered in lower case
 //	       and read case-insensitively, so K=50 works.
-//	ko     auto (default: seed simple, standard positional-superko) |
+//	ko     auto (default: standard positional-superko, seed simple) |
 //	       simple | positional-superko
-//	komi   auto (seed 0, standard 7.5) or a number of points with at most
+//	komi   auto (standard 7.5, seed 0) or a number of points with at most
 //	       two decimals, -300..300
 //
 // K=0 together with simple ko is refused: such a game could cycle
 // forever. The defaults of size, k, ko and komi depend on the mode,
 // which a registered option cannot express, hence their "auto" values (0
 // and -1 for the integers).
+//
+// The default rules are the standard ones in every front: tabla play, the
+// browser, tabla gtp and UCI/UGI all start "go" with the same game, 9×9
+// with komi 7.5, unless told otherwise. Three things decided it. GTP's
+// controllers and Go GUIs (GoGui, Sabaki, GNU Go as a referee) send
+// boardsize 19 and komi and score by area, which only the standard mode
+// follows; a newcomer expects the game of that name to be the same
+// wherever they start it, and the Go they know; and the seed's variant,
+// which scores differently, stops at 100 plies and has no komi, is one
+// option away (rules=seed) for the course it was written for, and each
+// front names the rule set in force (tabla games, tabla play's start
+// lines, the browser's title).
 //
 // # Notation
 //

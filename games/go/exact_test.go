@@ -63,7 +63,7 @@ func TestEnginePlay(t *testing.T) {
 			pos: "x1xo1/xxxoo/x1xo1/xxxoo/x1xo1 b 40 0 -", depth: 4, want: []string{"pass"}},
 		{name: "standard 5x5: every empty point an eye, White passes", settings: []string{"rules=standard", "size=5"},
 			pos: "x1xo1/xxxoo/x1xo1/xxxoo/x1xo1 w 40 0 -", depth: 4, want: []string{"pass"}},
-		{name: "seed 6x6: every empty point an eye, Black passes", settings: []string{"size=7"},
+		{name: "seed 6x6: every empty point an eye, Black passes", settings: []string{"rules=seed", "size=7"},
 			pos: "x1xo1o/xxxooo/x1xo1o/xxxooo/x1xo1o/xxxooo b 40 0 -", depth: 4, want: []string{"pass"}},
 		{name: "standard 9x9: walled-off areas, Black passes", settings: []string{"rules=standard"},
 			pos: "4xo3/4xo3/4xo3/4xo3/4xo3/4xo3/4xo3/4xo3/4xo3 b 18 0 -", depth: 4, want: []string{"pass"}},
@@ -144,7 +144,7 @@ func TestSolveSmallBoards(t *testing.T) {
 		{"standard 2x2 superko, K=8", []string{"rules=standard", "size=2", "k=8"}, ""},
 		{"standard 3x3, K=5", []string{"rules=standard", "size=3", "ko=simple", "k=5"}, ""},
 		{"standard 3x3 komi 0, K=5", []string{"rules=standard", "size=3", "ko=simple", "k=5", "komi=0"}, ""},
-		{"seed 6x6 endgame, K=44", []string{"size=7", "k=44"}, "x1xo1o/xxxoo1/x2o1o/xx1ooo/x1xo2/xxxooo b 40 0 -"},
+		{"seed 6x6 endgame, K=44", []string{"rules=seed", "size=7", "k=44"}, "x1xo1o/xxxoo1/x2o1o/xx1ooo/x1xo2/xxxooo b 40 0 -"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

@@ -13,7 +13,7 @@ import (
 // exchange elsewhere the retake is legal. Two passes end the game: White
 // has 5 stones and the point f5, Black 4 stones.
 func Example() {
-	g, _, err := position.NewGame("go")
+	g, _, err := position.NewGame("go", "rules=seed")
 	if err != nil {
 		panic(err)
 	}

@@ -11,10 +11,23 @@ import (
 	"github.com/tabla-games/tabla/position/positiontest"
 )
 
-// newGame builds a game through the registry, as the protocol does.
+// newGame builds a game through the registry, as the protocol does, in
+// the seed mode unless the settings name the rules: most tests here were
+// written for the seed mode, the registry's default until every front
+// agreed on the standard rules.
 func newGame(t testing.TB, settings ...string) *Game {
 	t.Helper()
-	return positiontest.New(t, "go", settings...).(*Game)
+	return positiontest.New(t, "go", seedUnlessNamed(settings)...).(*Game)
+}
+
+// seedUnlessNamed puts rules=seed before settings that name no rules.
+func seedUnlessNamed(settings []string) []string {
+	for _, s := range settings {
+		if strings.HasPrefix(strings.ToLower(s), "rules=") {
+			return settings
+		}
+	}
+	return append([]string{"rules=seed"}, settings...)
 }
 
 // play makes the moves given as text and fails on any illegal one.

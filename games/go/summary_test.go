@@ -7,7 +7,7 @@ import (
 )
 
 // TestSummary checks the rule set line the fronts show for a few option
-// settings: the default names the seed rules, and each setting that
+// settings: the default names the standard rules, and each setting that
 // differs from its mode's default shows.
 func TestSummary(t *testing.T) {
 	info, ok := position.Lookup("go")
@@ -18,8 +18,9 @@ func TestSummary(t *testing.T) {
 		settings []string
 		want     string
 	}{
-		{nil, "seed rules (tabla's default, not standard Go: stones plus enclosed regions, corner rule), 9×9, no komi, simple ko, 100-ply limit"},
-		{[]string{"size=7", "komi=0.5"}, "seed rules (tabla's default, not standard Go: stones plus enclosed regions, corner rule), 6×6, komi 0.5, simple ko, 100-ply limit"},
+		{nil, "standard rules (Tromp-Taylor area scoring), 9×9, komi 7.5, positional superko, no move limit"},
+		{[]string{"rules=seed"}, "seed rules (the course's variant, not standard Go: stones plus enclosed regions, corner rule), 9×9, no komi, simple ko, 100-ply limit"},
+		{[]string{"rules=seed", "size=7", "komi=0.5"}, "seed rules (the course's variant, not standard Go: stones plus enclosed regions, corner rule), 6×6, komi 0.5, simple ko, 100-ply limit"},
 		{[]string{"rules=standard"}, "standard rules (Tromp-Taylor area scoring), 9×9, komi 7.5, positional superko, no move limit"},
 		{[]string{"rules=standard", "size=19", "komi=6.5", "k=400", "ko=simple"}, "standard rules (Tromp-Taylor area scoring), 19×19, komi 6.5, simple ko, 400-ply limit"},
 	}

@@ -214,7 +214,8 @@ const padColor = "#9e9e9e"
 // boardGfx is gogui-rules_board_gfx's answer, which GoGui draws over the
 // board after each change, in its gfx language: the removed points
 // coloured by the kind of their piece, the padding of a rectangle grey,
-// and the vertices of a move begun marked with squares. It is empty when
+// the vertices of a move begun marked with squares, and which edges each
+// side joins as status text (Hex, Nex). It is empty when
 // there is nothing to show. A kind keeps its colour for the game, in the
 // order the kinds were first seen.
 func (s *Server) boardGfx() string {
@@ -249,7 +250,29 @@ func (s *Server) boardGfx() string {
 	if len(s.partial) > 0 {
 		lines = append(lines, "SQUARE "+s.partialGTP())
 	}
+	if t := s.edgeText(); t != "" {
+		lines = append(lines, "TEXT "+t)
+	}
 	return strings.Join(lines, "\n")
+}
+
+// edgeText says which edges each GTP colour joins, for GoGui's status
+// line ("black joins top and bottom; white joins left and right"): GoGui
+// draws no board edge in a colour, so its text says it.
+func (s *Server) edgeText() string {
+	var parts []string
+	for _, side := range []int{s.black, 1 - s.black} {
+		var names []string
+		for _, e := range s.edges {
+			if e.Side == side {
+				names = append(names, e.Name)
+			}
+		}
+		if len(names) > 0 {
+			parts = append(parts, fmt.Sprintf("%s (%s) joins %s", s.color(side), s.info.Sides[side], strings.Join(names, " and ")))
+		}
+	}
+	return strings.Join(parts, "; ")
 }
 
 func (s *Server) cmdKomi(args []string) (string, error) {

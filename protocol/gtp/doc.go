@@ -117,9 +117,10 @@
 //
 // # Decisions
 //
-//   - The default game is Go with rules=standard (Tromp-Taylor area
-//     scoring, komi 7.5, positional superko), since GTP's users play
-//     standard Go; rules=seed selects the seed's mode.
+//   - The default game is Go with its default rules, the standard ones
+//     (Tromp-Taylor area scoring, komi 7.5, positional superko), as in
+//     every front (games/go's doc says why); rules=seed selects the
+//     seed's mode.
 //   - boardsize tries the game's own options: the current ones, a size
 //     option of the size asked (or one more, or one less: Go's seed mode
 //     counts its board by cells, one more than its points), and rows and
@@ -153,6 +154,16 @@
 //     GoGui's pass stands for it: gogui-rules_legal_moves lists pass,
 //     play takes pass from GoGui as that move, and genmove answers pass
 //     for it to GoGui.
+//   - GTP's colours name the players, whom GoGui assigns to the person
+//     and the engine. Nex's swap exchanges the players' colours and
+//     leaves Pink to move: after it GTP's black and white change sides,
+//     so the player who moved first (now Pink) is to move, and GoGui lets
+//     the engine answer a person's swap. Undoing the swap changes them
+//     back.
+//   - GoGui draws no board edge in a side's colour, so in a game whose
+//     sides join edges (Hex, Nex) gogui-rules_board_gfx ends with a TEXT
+//     line for GoGui's status bar: "black (red) joins top and bottom;
+//     white (blue) joins left and right".
 //   - On a hex board GoGui leaves removed points out as holes, which it
 //     cannot colour, so there gogui-rules_board shows neutral pieces
 //     (Nex's neutral stones) as empty points and gogui-rules_board_gfx

@@ -54,20 +54,23 @@ type Server struct {
 	info     position.Info
 	settings []string // the current game options, as newgame takes them
 	grid     *grid
-	black    int  // the side GTP calls black
+	black    int  // the side GTP calls black now
+	black0   int  // the side GTP calls black at the start
 	margin   bool // the game's results have a margin (points, discs)
 	hasKomi  bool // the game has a komi option
 	owner    bool // the game's playouts say who owns each cell (Go): stones can be dead
 
-	moves   []string            // canonical texts of the moves since the start
-	partial []string            // cells of a move being entered vertex by vertex
-	plan    string              // the searched move whose vertices genmove is answering one by one
-	split   map[int][]string    // the vertices, as cells, of the moves (by index in moves) entered vertex by vertex
-	st      position.State      // the engine's state after moves
-	legal   []string            // the legal moves there, canonical
-	short   map[string]string   // moves written by their last cell alone; nil until needed
-	click   map[string][]string // each legal move's cells as GoGui clicks them; nil until needed
-	kinds   []string            // the kinds of neutral piece boardGfx has coloured, in order
+	moves   []string             // canonical texts of the moves since the start
+	partial []string             // cells of a move being entered vertex by vertex
+	plan    string               // the searched move whose vertices genmove is answering one by one
+	split   map[int][]string     // the vertices, as cells, of the moves (by index in moves) entered vertex by vertex
+	swaps   map[int]bool         // the moves (by index) that exchanged the players' colours: see sync
+	st      position.State       // the engine's state after moves
+	legal   []string             // the legal moves there, canonical
+	short   map[string]string    // moves written by their last cell alone; nil until needed
+	click   map[string][]string  // each legal move's cells as GoGui clicks them; nil until needed
+	kinds   []string             // the kinds of neutral piece boardGfx has coloured, in order
+	edges   []position.BoardEdge // the board's edges that a side joins (Hex, Nex), for boardGfx
 
 	komi  string // the last komi command's value, "" if none
 	clock clock
@@ -109,9 +112,13 @@ func New(cfg Config) (*Server, error) {
 		return nil, position.NotAGame(cfg.Game)
 	}
 	settings := slices.Clone(cfg.Settings)
-	if info.ID == "go" && !hasSetting(settings, "rules") {
-		// GTP speaks to Go programs and GUIs, which play standard Go.
-		settings = append([]string{"rules=standard"}, settings...)
+	for _, kv := range endCaps[info.ID] {
+		if k, _, _ := strings.Cut(kv, "="); !slices.ContainsFunc(settings, func(s string) bool {
+			sk, _, _ := strings.Cut(s, "=")
+			return strings.EqualFold(sk, k)
+		}) {
+			settings = append(settings, kv)
+		}
 	}
 	eng, err := protocol.Local(protocol.Config{Name: cfg.Name, DefaultGame: info.ID, Search: cfg.Search, Log: cfg.Log})
 	if err != nil {
@@ -143,18 +150,18 @@ func (s *Server) configure() error {
 	return nil
 }
 
+// endCaps are settings that GTP adds unless the command line sets them,
+// so that a game GoGui plays engine against engine reaches its end
+// dialog. Ming Mang's rules end a game only by no-repetition, which can
+// take astronomically many plies while both sides shuffle their pieces:
+// GTP draws it at 1,000 plies (games/mingmang's doc gives the lengths
+// measured in self-play); max_plies=0 on the command line lifts the cap.
+var endCaps = map[string][]string{
+	"mingmang": {"max_plies=1000"},
+}
+
 // Close ends the engine.
 func (s *Server) Close() error { return s.eng.Close() }
-
-func hasSetting(settings []string, key string) bool {
-	for _, kv := range settings {
-		k, _, _ := strings.Cut(kv, "=")
-		if strings.EqualFold(k, key) {
-			return true
-		}
-	}
-	return false
-}
 
 // withSetting returns settings with key set to value.
 func withSetting(settings []string, key, value string) []string {
@@ -204,12 +211,19 @@ func (s *Server) setGame(settings []string, moves []string) error {
 	}
 	s.settings = settings
 	s.grid = g
+	s.edges = nil
+	for _, e := range l.Edges {
+		if len(e.Cells) > 1 { // a whole edge, not a corner or home cell
+			s.edges = append(s.edges, e)
+		}
+	}
 	s.margin = margin
 	s.owner = owner
-	s.black = 0
+	s.black0 = 0
 	if strings.EqualFold(s.info.Sides[1], "black") {
-		s.black = 1
+		s.black0 = 1
 	}
+	s.black = s.black0 ^ len(s.swaps)%2
 	s.hasKomi = false
 	for _, o := range s.info.Options {
 		if o.Name == "komi" {
@@ -260,6 +274,19 @@ func (s *Server) sync(moves []string) error {
 	if err != nil {
 		return err
 	}
+	// A move that names no cell and leaves the same side to move (Nex's
+	// swap: in colour terms a null move by Pink, who moves again) has
+	// the players exchange colours. GTP's colours name the players, as
+	// GoGui assigns them to the person and the engine, so they change
+	// sides with it: the player who moved first now plays Pink, and
+	// GoGui lets them move.
+	if n := len(s.moves); len(moves) == n+1 && slices.Equal(moves[:n], s.moves) && s.st.ToMove == st.ToMove &&
+		len(s.cells(moves[n])) == 0 && st.Result == "none" {
+		if s.swaps == nil {
+			s.swaps = map[int]bool{}
+		}
+		s.swaps[n] = true
+	}
 	s.st = st
 	s.moves = st.Moves
 	s.legal = strings.Fields(lines[len(lines)-1])[1:]
@@ -271,6 +298,12 @@ func (s *Server) sync(moves []string) error {
 			delete(s.split, i)
 		}
 	}
+	for i := range s.swaps {
+		if i >= len(s.moves) {
+			delete(s.swaps, i)
+		}
+	}
+	s.black = s.black0 ^ len(s.swaps)%2
 	if st.Result != "none" {
 		s.legal = nil
 	}

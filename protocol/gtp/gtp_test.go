@@ -681,3 +681,111 @@ func TestPassWord(t *testing.T) {
 		}
 	}
 }
+
+// TestEndCap: GTP plays Ming Mang under a 1,000-ply cap unless the
+// command line sets max_plies, so that GoGui's engine games reach the end
+// dialog; the cap shows in the position string's ply field, which the
+// game writes only under a cap.
+func TestEndCap(t *testing.T) {
+	tests := []struct {
+		settings []string
+		want     string // the max_plies setting in force
+	}{
+		{nil, "max_plies=1000"},
+		{[]string{"MAX_PLIES=50"}, "MAX_PLIES=50"},
+		{[]string{"max_plies=0"}, "max_plies=0"},
+	}
+	for _, tc := range tests {
+		t.Run(strings.Join(tc.settings, " "), func(t *testing.T) {
+			s := newServer(t, Config{Game: "mingmang", Settings: tc.settings})
+			ask(t, s, "clear_board")
+			var caps []string
+			for _, kv := range s.settings {
+				if strings.HasPrefix(strings.ToLower(kv), "max_plies=") {
+					caps = append(caps, kv)
+				}
+			}
+			if len(caps) != 1 || caps[0] != tc.want {
+				t.Errorf("settings %v, want one %s", s.settings, tc.want)
+			}
+			board := ask(t, s, "showboard")
+			i := strings.Index(board, "position: ")
+			if i < 0 {
+				t.Fatalf("showboard has no position: %q", board)
+			}
+			line, _, _ := strings.Cut(board[i+len("position: "):], "\n")
+			if hasPly := len(strings.Fields(line)) == 3; hasPly != (tc.want != "max_plies=0") {
+				t.Errorf("position %q under %s", line, tc.want)
+			}
+		})
+	}
+}
+
+// TestNexSwapOverGoGui: in Nex the swap exchanges the players' colours and
+// leaves Pink to move, so after a person's swap (GoGui's pass) the player
+// who moved first, the engine here, must move next. GTP's colours follow
+// the players: the side to move is GTP's black again, genmove black plays
+// Pink's move, and the first stone now shows as the person's.
+func TestNexSwapOverGoGui(t *testing.T) {
+	s := newServer(t, Config{Game: "nex", Depth: 1})
+	ask(t, s, "gogui-rules_game_id")
+	// GoGui takes a drop vertex by vertex: black moves until it is whole.
+	genmove := func() string {
+		var last string
+		for i := 0; i < 3 && ask(t, s, "gogui-rules_side_to_move") == "black"; i++ {
+			last = ask(t, s, "genmove b")
+		}
+		return last
+	}
+	first := genmove()
+	ask(t, s, "play w pass")
+	if got := ask(t, s, "gogui-rules_side_to_move"); got != "black" {
+		t.Fatalf("after the swap the side to move is %s, want black (the engine, who moved first)", got)
+	}
+	if _, ok := try(s, "play w "+first); ok {
+		t.Error("the person moved again after their own swap")
+	}
+	genmove()
+	if got := ask(t, s, "gogui-rules_side_to_move"); got != "white" {
+		t.Errorf("after the engine's answer the side to move is %s, want white", got)
+	}
+	// The swap, undone, gives the colours back (GoGui takes back the
+	// engine's drop vertex by vertex, then the swap).
+	for i := 0; i < 3; i++ {
+		ask(t, s, "undo")
+	}
+	if got := ask(t, s, "gogui-rules_side_to_move"); got != "white" {
+		t.Errorf("with the swap undone the side to move is %s, want white", got)
+	}
+}
+
+// TestEdgeText: GoGui draws no board edge in a side's colour, so
+// gogui-rules_board_gfx says in its status text which edges each GTP
+// colour joins, in the games whose sides join edges; the others get none.
+func TestEdgeText(t *testing.T) {
+	tests := []struct {
+		game     string
+		settings []string
+		want     string // "" for no TEXT line
+	}{
+		{"hex", []string{"size=5"}, "TEXT black (red) joins top and bottom; white (blue) joins left and right"},
+		{"nex", nil, "TEXT black (blue) joins SW and NE; white (pink) joins NW and SE"},
+		{"reversi", nil, ""},
+		{"apex", nil, ""}, // its corners are single cells, not edges
+	}
+	for _, tc := range tests {
+		t.Run(tc.game, func(t *testing.T) {
+			s := newServer(t, Config{Game: tc.game, Settings: tc.settings})
+			gfx := ask(t, s, "gogui-rules_board_gfx")
+			var text string
+			for _, l := range strings.Split(gfx, "\n") {
+				if strings.HasPrefix(l, "TEXT ") {
+					text = l
+				}
+			}
+			if text != tc.want {
+				t.Errorf("gfx %q, want the line %q", gfx, tc.want)
+			}
+		})
+	}
+}

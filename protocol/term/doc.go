@@ -16,5 +16,11 @@
 // Play reads moves in the game's notation and a few commands (moves,
 // hint, go, undo, new, board, position, help, quit). A wrong move gets
 // the engine's reason and the legal moves, narrowed to those that share
-// the longest prefix with what was typed.
+// the longest prefix with what was typed. On a terminal (PlayTerminal,
+// which tabla play uses when stdin and stdout are one) the person edits
+// each line with golang.org/x/term's line editor: the arrow keys and the
+// lines' history, Ctrl-A, Ctrl-E, Ctrl-U, Ctrl-W, and Ctrl-L to clear the
+// screen. That small library, kept by the Go team on the x/sys the module
+// already needs, does what a hand-made raw-mode reader would, with the
+// terminal's escape sequences and pasting handled.
 package term

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/rs/zerolog"
+	"golang.org/x/term"
 
 	"github.com/tabla-games/tabla/position"
 	"github.com/tabla-games/tabla/protocol"
@@ -41,7 +42,7 @@ const maxListed = 60
 type player struct {
 	cfg    Config
 	c      *protocol.Client
-	in     *bufio.Scanner
+	lines  lineReader
 	out    io.Writer
 	info   position.Info
 	layout position.Layout
@@ -57,6 +58,55 @@ var errQuit = errors.New("quit")
 // tabla) answer. It returns when the person quits, when the input ends,
 // or, if nobody plays by hand, when the game ends.
 func Play(cfg Config, in io.Reader, out io.Writer) error {
+	sc := bufio.NewScanner(in)
+	sc.Buffer(make([]byte, 64*1024), 1024*1024)
+	return play(cfg, scannerLines{sc, out}, out)
+}
+
+// PlayTerminal is Play on a terminal that the caller has put in raw mode
+// (golang.org/x/term's MakeRaw): the person edits each line as in a
+// shell, with the arrow keys, the line's history, Ctrl-A, Ctrl-E, Ctrl-U,
+// Ctrl-W and Ctrl-L (clear the screen); Ctrl-D on an empty line or
+// Ctrl-C leaves. In raw mode Ctrl-C reaches the game only at a prompt,
+// not while the engine thinks.
+func PlayTerminal(cfg Config, rw io.ReadWriter) error {
+	t := term.NewTerminal(rw, "")
+	return play(cfg, termLines{t}, t)
+}
+
+// lineReader reads the person's lines, each after its prompt; io.EOF ends
+// the input.
+type lineReader interface {
+	readLine(prompt string) (string, error)
+}
+
+// scannerLines reads plain lines, for a pipe or a terminal in its usual
+// mode.
+type scannerLines struct {
+	sc  *bufio.Scanner
+	out io.Writer
+}
+
+func (s scannerLines) readLine(prompt string) (string, error) {
+	fmt.Fprint(s.out, prompt)
+	if !s.sc.Scan() {
+		if err := s.sc.Err(); err != nil {
+			return "", err
+		}
+		return "", io.EOF
+	}
+	return s.sc.Text(), nil
+}
+
+// termLines reads lines with x/term's line editor.
+type termLines struct{ t *term.Terminal }
+
+func (l termLines) readLine(prompt string) (string, error) {
+	l.t.SetPrompt(prompt)
+	return l.t.ReadLine()
+}
+
+func play(cfg Config, lines lineReader, out io.Writer) error {
 	info, ok := position.Lookup(cfg.Game)
 	if !ok {
 		var ids []string
@@ -73,8 +123,7 @@ func Play(cfg Config, in io.Reader, out io.Writer) error {
 		return err
 	}
 	defer c.Close()
-	p := &player{cfg: cfg, c: c, in: bufio.NewScanner(in), out: out, info: info}
-	p.in.Buffer(make([]byte, 64*1024), 1024*1024)
+	p := &player{cfg: cfg, c: c, lines: lines, out: out, info: info}
 	if cfg.Threads > 0 {
 		if _, err := c.Do(fmt.Sprintf("setoption name Threads value %d", cfg.Threads), queryTimeout); err != nil {
 			return engineError(err)
@@ -275,19 +324,19 @@ func (p *player) loop() error {
 // human reads one line and acts on it; it returns after a move or a
 // command that changes nothing, so the loop can let the engine answer.
 func (p *player) human() error {
+	prompt := p.info.Sides[p.state.ToMove] + "> "
 	if p.over() {
-		p.printf("new, undo or quit> ")
-	} else {
-		p.printf("%s> ", p.info.Sides[p.state.ToMove])
+		prompt = "new, undo or quit> "
 	}
-	if !p.in.Scan() {
+	line, err := p.lines.readLine(prompt)
+	if err != nil {
 		p.printf("\n")
-		if err := p.in.Err(); err != nil {
-			return err
+		if errors.Is(err, io.EOF) {
+			return errQuit
 		}
-		return errQuit
+		return err
 	}
-	line := strings.TrimSpace(p.in.Text())
+	line = strings.TrimSpace(line)
 	word, rest, _ := strings.Cut(line, " ")
 	switch strings.ToLower(word) {
 	case "":
@@ -370,6 +419,12 @@ func (p *player) humanMove(text string) error {
 			return lerr
 		}
 		p.printf("%s\n", listMoves(text, legal))
+		return nil
+	}
+	if !p.over() && !p.cfg.Human[p.state.ToMove] {
+		// The engine answers at once and then draws the board: one
+		// board a turn, not one after each half of it.
+		p.printf("%s played %s.\n", p.info.Sides[side], p.state.Moves[len(p.state.Moves)-1])
 		return nil
 	}
 	p.show()

@@ -1,6 +1,7 @@
 package term
 
 import (
+	"io"
 	"regexp"
 	"strings"
 	"testing"
@@ -30,7 +31,7 @@ func TestPlaySessions(t *testing.T) {
 				"Reversi: black (B) against white (W).",
 				"You play black (B); the engine plays white (W), searching 2 plies a move.",
 				"black (B) to move.\nblack> ",
-				"last move: f5\nwhite (W) to move.\nwhite played ",
+				"black played f5.\nwhite played ",
 				`"zz" is not a legal move here: bad cell "zz"`,
 				"legal moves: ",
 				`"f5" is not a legal move here.`,
@@ -44,19 +45,32 @@ func TestPlaySessions(t *testing.T) {
 			cfg:   Config{Game: "go", Human: [2]bool{true, true}, Depth: 1},
 			input: "quit\n",
 			want: []string{"Go: black (x) against white (o).\n" +
-				"Rules: seed rules (tabla's default, not standard Go: stones plus enclosed regions, corner rule), 9×9, no komi, simple ko, 100-ply limit.\n"},
+				"Rules: standard rules (Tromp-Taylor area scoring), 9×9, komi 7.5, positional superko, no move limit.\n"},
 		},
 		{
-			name:  "standard go",
-			cfg:   Config{Game: "go", Options: []string{"rules=standard", "size=13"}, Human: [2]bool{true, true}, Depth: 1},
+			name:  "seed go",
+			cfg:   Config{Game: "go", Options: []string{"rules=seed", "size=7"}, Human: [2]bool{true, true}, Depth: 1},
 			input: "quit\n",
-			want:  []string{"Rules: standard rules (Tromp-Taylor area scoring), 13×13, komi 7.5, positional superko, no move limit.\n"},
+			want:  []string{"Rules: seed rules (the course's variant, not standard Go: stones plus enclosed regions, corner rule), 6×6, no komi, simple ko, 100-ply limit.\n"},
 		},
 		{
 			name:  "other games list the options changed",
 			cfg:   Config{Game: "hex", Options: []string{"size=7", "swap=off"}, Human: [2]bool{true, true}, Depth: 1},
 			input: "quit\n",
 			want:  []string{"Hex: ", "Options: size=7.\n"},
+		},
+		{
+			name:  "one board a turn against the engine",
+			cfg:   Config{Game: "reversi", Human: [2]bool{true, false}, Depth: 1},
+			input: "f5\nd3\nquit\n",
+			want:  []string{"black played f5.\nwhite played "},
+			check: func(t *testing.T, out string) {
+				// The start, then one board after each of the engine's
+				// answers: three, where each half-turn drew one (five).
+				if n := strings.Count(out, "to move.\n"); n != 3 {
+					t.Errorf("%d boards for two turns and the start, want 3:\n%s", n, out)
+				}
+			},
 		},
 		{
 			name:  "engine moves first when the person plays p2",
@@ -221,5 +235,36 @@ func TestListMoves(t *testing.T) {
 				t.Errorf("got %q, want it to start with %q", got, tc.want)
 			}
 		})
+	}
+}
+
+// TestPlayTerminalEditing types keys as a terminal in raw mode sends
+// them: the line editor must apply backspace, Ctrl-L (which clears the
+// screen and inserts nothing) and the up arrow (the last line again)
+// instead of passing the control characters on as part of a move.
+func TestPlayTerminalEditing(t *testing.T) {
+	keys := "e6\x7f\x7ff5\r" + // typed e6, erased it, typed f5
+		"d\x0c6\r" + // Ctrl-L in the middle of d6
+		"position\r" +
+		"\x1b[A\r" + // up arrow: position again
+		"quit\r"
+	var out strings.Builder
+	rw := struct {
+		io.Reader
+		io.Writer
+	}{strings.NewReader(keys), &out}
+	cfg := Config{Game: "reversi", Human: [2]bool{true, true}, Depth: 1}
+	if err := PlayTerminal(cfg, rw); err != nil {
+		t.Fatalf("PlayTerminal: %v\n%s", err, out.String())
+	}
+	text := out.String()
+	if n := strings.Count(text, "moves: f5 d6"); n != 2 {
+		t.Errorf("the moves f5 d6 listed %d times, want 2 (position, then the up arrow's position):\n%q", n, text)
+	}
+	if !strings.Contains(text, "\x1b[2J") {
+		t.Error("Ctrl-L did not clear the screen")
+	}
+	if strings.Contains(text, "not a legal move") {
+		t.Errorf("an edited line reached the game as a move:\n%q", text)
 	}
 }

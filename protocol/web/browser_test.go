@@ -67,11 +67,74 @@ func TestBrowser(t *testing.T) {
 	}
 	p := &pagePlayer{t: t, wd: wd}
 
+	t.Run("first-visit", func(t *testing.T) {
+		p.use(t)
+		// The page opens on a game, not on an empty board that asks for
+		// a button named otherwise.
+		wd.waitFor("the first game", `return document.body.dataset.game === "reversi" && document.querySelectorAll("#layer-hits .hit").length > 0`, 15*time.Second)
+		var status string
+		wd.exec(`return document.getElementById("status").textContent`, &status)
+		if strings.Contains(status, "Pick a game") || !strings.Contains(status, "to move") {
+			t.Errorf("status on opening: %q", status)
+		}
+		// Go's form shows what its deferring defaults mean, never their
+		// raw values, and each option's text is short.
+		p.openSetup()
+		wd.click(`#game option[value="go"]`)
+		var form struct {
+			Values, Placeholders []string
+			Ko                   string
+			LongestDoc           int
+		}
+		wd.exec(`const ids = ["opt-size", "opt-k", "opt-komi"], f = (id) => document.getElementById(id);
+			return {Values: ids.map((i) => f(i).value), Placeholders: ids.map((i) => f(i).placeholder),
+				Ko: f("opt-ko").selectedOptions[0].textContent,
+				LongestDoc: Math.max(...[...document.querySelectorAll(".opt-doc")].map((d) => d.textContent.length))}`, &form)
+		for i, v := range form.Values {
+			if v != "" || !strings.HasPrefix(form.Placeholders[i], "by the rules") {
+				t.Errorf("go's option %d shows %q (placeholder %q), want it empty with its meaning", i, v, form.Placeholders[i])
+			}
+		}
+		if !strings.HasPrefix(form.Ko, "by the rules") {
+			t.Errorf("go's ko option shows %q", form.Ko)
+		}
+		if form.LongestDoc > 160 {
+			t.Errorf("an option's text is %d characters long", form.LongestDoc)
+		}
+		shot("go-form")
+		wd.click(`#game option[value="reversi"]`)
+	})
+	t.Run("hex-edges", func(t *testing.T) {
+		p.use(t)
+		// Each side's two edges are drawn in its colour, so the board
+		// shows who joins which edges.
+		p.start("hex", "human", "human")
+		var edges struct {
+			N      int
+			Colors []string
+		}
+		wd.exec(`const es = [...document.querySelectorAll("#layer-edges .edge")];
+			return {N: es.length, Colors: [...new Set(es.map((e) => e.getAttribute("stroke")))]}`, &edges)
+		if edges.N != 4 || len(edges.Colors) != 2 {
+			t.Errorf("hex edges: %d drawn in colours %v, want 4 in two colours", edges.N, edges.Colors)
+		}
+		shot("hex-edges")
+	})
 	t.Run("reversi", func(t *testing.T) {
 		p.use(t)
 		p.start("reversi", "human", "engine")
 		for i := 0; i < 3; i++ {
 			p.playByClicks(true)
+		}
+		// A click on an occupied cell plays nothing, and says why.
+		p.waitHuman()
+		var taken string
+		wd.exec(`return window.tabla.app.state.pieces[0].cell`, &taken)
+		wd.click(fmt.Sprintf(`#layer-hits [data-cell="%s"]`, taken))
+		var msg string
+		wd.exec(`return document.getElementById("message").textContent`, &msg)
+		if want := taken + " is occupied"; !strings.HasPrefix(msg, want) {
+			t.Errorf("after a click on the occupied %s the message is %q, want %q...", taken, msg, want)
 		}
 		// A move typed in notation, then one refused with a message that
 		// shows without scrolling.
@@ -203,7 +266,7 @@ func TestBrowser(t *testing.T) {
 		p.start("go", "human", "human")
 		var title string
 		wd.exec(`return document.getElementById("title").textContent`, &title)
-		if !strings.HasPrefix(title, "Go: seed rules") || !strings.Contains(title, "9×9") {
+		if !strings.HasPrefix(title, "Go: standard rules") || !strings.Contains(title, "9×9") {
 			t.Errorf("go's title %q does not name the rule set and the board", title)
 		}
 		shot("go-rules")

@@ -198,6 +198,9 @@ type OptionInfo struct {
 	Max     int      `json:"max,omitempty"`
 	Choices []string `json:"choices,omitempty"`
 	Doc     string   `json:"doc,omitempty"`
+	// Auto says what a default that defers to the other options means
+	// ("by the rules: 9×9"): the form shows it instead of the raw value.
+	Auto string `json:"auto,omitempty"`
 }
 
 // gameList lists the registered games for the page.
@@ -206,7 +209,7 @@ func gameList() []GameInfo {
 	for _, g := range position.Games() {
 		gi := GameInfo{ID: g.ID, Name: g.Name, Sides: g.Sides, Options: []OptionInfo{}}
 		for _, o := range g.Options {
-			oi := OptionInfo{Name: o.Name, Type: o.Type.String(), Default: o.Default, Doc: o.Doc}
+			oi := OptionInfo{Name: o.Name, Type: o.Type.String(), Default: o.Default, Doc: o.Doc, Auto: o.Auto}
 			switch o.Type {
 			case position.Int:
 				oi.Min, oi.Max = o.Min, o.Max

@@ -153,6 +153,25 @@ func TestGamesList(t *testing.T) {
 		gi := got.Games[i]
 		if gi.ID != g.ID || gi.Name != g.Name || gi.Sides != g.Sides || len(gi.Options) != len(g.Options) {
 			t.Errorf("game %d: %+v, registered %s %q %v with %d options", i, gi, g.ID, g.Name, g.Sides, len(g.Options))
+			continue
+		}
+		// The form shows each option's text beside it: one short line.
+		// An option whose default defers to the others (Go's size 0)
+		// says what it means, for the form to show instead.
+		for j, o := range gi.Options {
+			if len([]rune(o.Doc)) > 160 {
+				t.Errorf("%s option %s: its text is %d characters long", g.ID, o.Name, len([]rune(o.Doc)))
+			}
+			if o.Auto != g.Options[j].Auto {
+				t.Errorf("%s option %s: auto %q, registered %q", g.ID, o.Name, o.Auto, g.Options[j].Auto)
+			}
+		}
+	}
+	if goInfo, ok := position.Lookup("go"); ok {
+		for _, o := range goInfo.Options {
+			if o.Name != "rules" && o.Auto == "" {
+				t.Errorf("go option %s defaults to %q with no meaning for the form", o.Name, o.Default)
+			}
 		}
 	}
 	if len(got.Presets) != len(web.Presets) {

@@ -197,8 +197,10 @@ function click(id) {
   } else if (narrow([id]).cands.length > 0) {
     app.sel = [id];
   } else {
+    // Nothing happens on the board, so say why.
     app.sel = [];
     drawMarks();
+    say(occupied(id) ? id + " is occupied: no move of yours starts or ends there." : "No move of yours starts at " + id + ".", true);
     return;
   }
   for (;;) {
@@ -505,6 +507,9 @@ function drawMarks() {
     h.classList.toggle("target", next.has(id) && app.sel.length > 0);
     h.classList.toggle("start", human && (next.has(id) || narrow([id]).cands.length > 0) && !(next.has(id) && app.sel.length > 0));
     h.classList.toggle("selected", app.sel.includes(id));
+    // A piece takes clicks when it starts nothing too, so that the page
+    // can say why nothing happened.
+    h.classList.toggle("occupied", human && occupied(id));
   }
   document.body.dataset.selected = app.sel.join(" ");
   document.body.dataset.targets = [...next].join(" ");
@@ -808,13 +813,20 @@ function drawOptions() {
     if (o.type === "bool") {
       input = el("input", { type: "checkbox", id, "data-option": o.name });
       input.checked = o.default === "on";
-    } else if (o.type === "int") {
-      input = el("input", { type: "number", id, min: o.min, max: o.max, value: o.default, "data-option": o.name });
     } else if (o.type === "choice") {
-      input = el("select", { id, "data-option": o.name }, ...o.choices.map((c) => el("option", { value: c, text: c })));
+      // A default that defers to the other options reads as what it means.
+      const text = (c) => (o.auto && c === o.default ? o.auto : c);
+      input = el("select", { id, "data-option": o.name }, ...o.choices.map((c) => el("option", { value: c, text: text(c) })));
       input.value = o.default;
     } else {
-      input = el("input", { type: "text", id, value: o.default, "data-option": o.name, spellcheck: "false" });
+      // Such a default shows as an empty field with its meaning, never as
+      // its raw value (Go's size 0, k -1, komi auto); left empty, it is
+      // not sent and the default holds.
+      const attrs = { id, value: o.auto ? "" : o.default, "data-option": o.name, spellcheck: "false" };
+      if (o.auto) attrs.placeholder = o.auto;
+      if (o.type === "int") Object.assign(attrs, { type: "number", min: o.min, max: o.max });
+      else attrs.type = "text";
+      input = el("input", attrs);
     }
     box.append(el("label", { class: "field", title: o.doc }, o.name.replace(/_/g, " "), input));
     if (o.doc) box.append(el("div", { class: "opt-doc", text: o.doc }));
@@ -888,7 +900,8 @@ function readSetup() {
   const options = {};
   for (const inp of $("options").querySelectorAll("[data-option]")) {
     const name = inp.getAttribute("data-option");
-    options[name] = inp.type === "checkbox" ? (inp.checked ? "on" : "off") : String(inp.value).trim();
+    const v = inp.type === "checkbox" ? (inp.checked ? "on" : "off") : String(inp.value).trim();
+    if (v !== "" || !inp.placeholder) options[name] = v;
   }
   return {
     game: g.id,
@@ -966,6 +979,12 @@ async function copy(text, what) {
   }
 }
 
+// optionDefault is the default of the current game's option name.
+function optionDefault(name) {
+  const o = (currentGame() || { options: [] }).options.find((x) => x.name === name);
+  return o ? o.default : undefined;
+}
+
 function fillSetupFrom(snap) {
   $("game").value = snap.game;
   drawOptions();
@@ -974,6 +993,7 @@ function fillSetupFrom(snap) {
     const inp = document.querySelector('[data-option="' + k + '"]');
     if (!inp) continue;
     if (inp.type === "checkbox") inp.checked = v === "on";
+    else if (inp.placeholder && v === optionDefault(k)) inp.value = "";
     else inp.value = v;
   }
   drawPlayers(snap.players);
@@ -1034,7 +1054,10 @@ async function init() {
       history.replaceState(null, "", location.pathname);
     }
   }
-  $("status").textContent = "Pick a game and press Start.";
+  // A first visit opens on a game, not on an empty board: the form's
+  // choice (Reversi, you against the engine) starts at once.
+  await startGame();
+  if (!app.id) $("status").textContent = "Choose a game and press Start new game.";
   document.body.dataset.ready = "1";
 }
 
