@@ -2,6 +2,7 @@ package protocol
 
 import (
 	"fmt"
+	"math"
 	"math/rand/v2"
 	"slices"
 	"strconv"
@@ -37,14 +38,16 @@ type Ladder struct {
 // defaultElo is the guess for a ladder not measured yet.
 var defaultElo = [search.Levels]int{-1000, -800, -600, -400, -200, 0}
 
-// ladderOf builds a ladder with anchor nodes at full strength and a
-// quarter of the next level's at each level below (never under 16).
-func ladderOf(anchor uint64, elo [search.Levels]int, games int) Ladder {
+// ladderOf builds a ladder with anchor nodes at full strength, anchor/top
+// at the level below, and ratio times fewer at each level below that
+// (never under 16).
+func ladderOf(anchor uint64, top, ratio float64, elo [search.Levels]int, games int) Ladder {
 	l := Ladder{Elo: elo, Games: games}
-	n := anchor
-	for i := search.Levels - 1; i >= 0; i-- {
-		l.Nodes[i] = max(n, 16)
-		n /= 4
+	l.Nodes[search.Levels-1] = anchor
+	n := float64(anchor) / top
+	for i := search.Levels - 2; i >= 0; i-- {
+		l.Nodes[i] = max(uint64(math.Round(n)), 16)
+		n /= ratio
 	}
 	return l
 }
@@ -55,7 +58,7 @@ func LadderFor(id string) Ladder {
 	if l, ok := ladders[id]; ok {
 		return l
 	}
-	return ladderOf(32768, defaultElo, 0)
+	return ladderOf(16384, 2, 2, defaultElo, 0)
 }
 
 // AbsElo is level i's (0-based) Elo on the UCI_Elo scale.
