@@ -16,6 +16,7 @@ import (
 	"github.com/rs/zerolog"
 
 	"github.com/tabla-games/tabla/position"
+	"github.com/tabla-games/tabla/protocol"
 	"github.com/tabla-games/tabla/protocol/web"
 )
 
@@ -153,6 +154,11 @@ func TestGamesList(t *testing.T) {
 		gi := got.Games[i]
 		if gi.ID != g.ID || gi.Name != g.Name || gi.Sides != g.Sides || len(gi.Options) != len(g.Options) {
 			t.Errorf("game %d: %+v, registered %s %q %v with %d options", i, gi, g.ID, g.Name, g.Sides, len(g.Options))
+		}
+		// The levels' Elo, as the protocol's ladder has them.
+		ladder := protocol.LadderFor(g.ID)
+		if len(gi.Levels) != len(ladder.Elo) || gi.Levels[0] != ladder.AbsElo(0) || gi.LevelsMeasured != (ladder.Games > 0) {
+			t.Errorf("%s: levels %v (measured %v), ladder %v", g.ID, gi.Levels, gi.LevelsMeasured, ladder)
 		}
 	}
 	if len(got.Presets) != len(web.Presets) {

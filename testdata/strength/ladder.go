@@ -28,6 +28,7 @@ func cmdLadder(args []string, stdout, stderr io.Writer) int {
 	n := fs.Int("n", 40, "games a pair (in pairs from each opening, sides swapped)")
 	bin := fs.String("bin", "", "the engine, already built (default: build the working tree)")
 	maxPlies := fs.Int("max-plies", 600, "adjudicate a draw after this many plies")
+	conc := fs.Int("concurrency", 1, "games played at once")
 	pairs := fs.String("pairs", "", "the pairs to play, as lo:hi,... (default: every neighbour, then 1:6)")
 	results := fs.String("results", "testdata/strength/levels.md", "table the rows are appended to (none if empty)")
 	if err := fs.Parse(args); err != nil {
@@ -81,7 +82,8 @@ func cmdLadder(args []string, stdout, stderr io.Writer) int {
 		cmdArgs := []string{"match", "--game", *game,
 			"--engine", engine(lo), "--engine", engine(hi),
 			"--games", fmt.Sprint(*n), "--openings", filepath.Join("testdata", "openings", *game+".txt"),
-			"--nodes", fmt.Sprint(anchor), "--max-plies", fmt.Sprint(*maxPlies)}
+			"--nodes", fmt.Sprint(anchor), "--max-plies", fmt.Sprint(*maxPlies),
+			"--concurrency", fmt.Sprint(*conc), "--start-timeout", "120000", "--move-timeout", "300000"}
 		load := loadAverage()
 		fmt.Fprintf(stdout, "%s %s (load %s)\n", *bin, strings.Join(cmdArgs, " "), load)
 		row, err := match(*bin, cmdArgs, stdout)
