@@ -12,7 +12,7 @@ package protocol
 var ladders = map[string]Ladder{
 	"adugo":              ladderOf(16384, 2, 2, defaultElo, 0),
 	"alquerque":          ladderOf(16384, 2, 2, defaultElo, 0),
-	"amazons":            ladderOf(8192, 2, 2, defaultElo, 0),
+	"amazons":            ladderOf(32768, 2, 2, defaultElo, 0),
 	"apex":               ladderOf(16384, 2, 2, defaultElo, 0),
 	"atari-go":           ladderOf(4096, 2, 2, defaultElo, 0),
 	"bomberman":          ladderOf(16384, 2, 2, defaultElo, 0),

@@ -168,12 +168,21 @@ func (e *Engine) limitSearch(lim *search.Limits, level search.Level, root positi
 	if level.Full() || lim.Infinite {
 		return nil
 	}
-	budget := level.Budget(LadderFor(e.game.info.ID).Nodes)
+	moves := countRootMoves(root, lim.SearchMoves)
+	ladder := LadderFor(e.game.info.ID)
+	budget := level.Budget(ladder.Nodes)
+	if e.settings.Search == search.AlphaBeta {
+		// About enough for alpha-beta to finish depth 1, which yields
+		// the candidates (Hex's 121 moves took 487 nodes), though never
+		// more than full strength's budget; Monte Carlo tree search has
+		// them at any count.
+		budget = max(budget, min(4*uint64(moves)+16, ladder.Nodes[search.Levels-1]))
+	}
 	if lim.Nodes == 0 || lim.Nodes > budget {
 		lim.Nodes = budget
 	}
 	lim.MultiPV = max(lim.MultiPV, search.Candidates)
-	return &search.LineCollector{Next: rep, Want: min(lim.MultiPV, countRootMoves(root, lim.SearchMoves))}
+	return &search.LineCollector{Next: rep, Want: min(lim.MultiPV, moves)}
 }
 
 // countRootMoves counts the moves a search of g looks at: the legal ones,
