@@ -209,6 +209,9 @@ func (e *Engine) levelMove(res search.Result, level search.Level, col *search.Li
 	if len(lines) == 0 {
 		return res
 	}
+	// MultiPV may have asked for more lines: the level picks among the
+	// best Candidates of them.
+	lines = lines[:min(len(lines), search.Candidates)]
 	unit := 0
 	if p, ok := e.game.pos.(position.Profiler); ok {
 		unit = p.SearchProfile().EvalUnit

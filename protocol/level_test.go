@@ -109,12 +109,17 @@ func TestLevelOptions(t *testing.T) {
 			t.Errorf("%s: got %q, want one error line", bad, out)
 		}
 	}
-	// A bad value leaves the level as it was: full strength reports one
-	// line a depth.
-	out = runScript(t, 1, "setoption name Skill Level value 0\ngo depth 2\n")
-	for _, l := range out {
-		if strings.Contains(l, " multipv ") {
-			t.Fatalf("a refused Skill Level limited the search: %q", l)
+	// A bad value leaves the level as it was, and an analysis is never
+	// limited: full strength reports one line a depth.
+	for _, script := range []string{
+		"setoption name Skill Level value 0\ngo depth 2\n",
+		"setoption name Skill Level value 1\ngo infinite\n",
+	} {
+		out = runScript(t, 1, script)
+		for _, l := range out {
+			if strings.Contains(l, " multipv ") {
+				t.Fatalf("%q: the level limited the search: %q", script, l)
+			}
 		}
 	}
 }
@@ -148,10 +153,12 @@ func levelGo(t *testing.T, seed uint64, setup string) (cands []string, best stri
 }
 
 // TestLevelPicksAmongTopMoves: a limited level plays one of the lines
-// it reported, the same one for the same seed, and not always the best.
+// it reported (the best 4, whatever MultiPV), the same one for the same
+// seed, and not always the best.
 func TestLevelPicksAmongTopMoves(t *testing.T) {
 	for _, setup := range []string{
 		"setoption name Skill Level value 1\n",
+		"setoption name Skill Level value 2\nsetoption name MultiPV value 6\n",
 		"setoption name UCI_LimitStrength value true\nsetoption name UCI_Elo value " + strconv.Itoa(LadderFor("reversi").AbsElo(0)) + "\n",
 	} {
 		seen := map[string]bool{}
