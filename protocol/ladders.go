@@ -17,7 +17,7 @@ var ladders = map[string]Ladder{
 	"atari-go":           ladderOf(4096, 2, 2, defaultElo, 0),
 	"bomberman":          ladderOf(16384, 2, 2, defaultElo, 0),
 	"cats-dogs":          ladderOf(16384, 2, 2, defaultElo, 0),
-	"checkers":           ladderOf(16384, 2, 2.5, defaultElo, 0),
+	"checkers":           ladderOf(16384, 2, 2.5, [6]int{-1344, -1089, -849, -595, -436, 0}, 40),
 	"chomp":              ladderOf(8192, 2, 2, defaultElo, 0),
 	"domineering":        ladderOf(8192, 2, 2, defaultElo, 0),
 	"dots-boxes":         ladderOf(8192, 2, 2, defaultElo, 0),
