@@ -33,7 +33,7 @@ var ladders = map[string]Ladder{
 	"product":            ladderOf(16384, 2, 2, defaultElo, 0),
 	"quoridor":           ladderOf(8192, 2, 2, defaultElo, 0),
 	"rastros":            ladderOf(16384, 2, 2, defaultElo, 0),
-	"reversi":            ladderOf(16384, 1, 2, defaultElo, 0),
+	"reversi":            ladderOf(16384, 1, 2, [6]int{-935, -617, -402, -285, -168, 0}, 40),
 	"sixteen-stones":     ladderOf(16384, 2, 2, defaultElo, 0),
 	"twelve-mens-morris": ladderOf(8192, 2, 2, defaultElo, 0),
 }
