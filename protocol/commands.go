@@ -40,7 +40,7 @@ func (e *Engine) engineOptions() []engineOption {
 		}
 	}
 	def := search.DefaultOptions()
-	return []engineOption{
+	opts := []engineOption{
 		spin("Threads", def.Threads, 1, search.MaxThreads, func(e *Engine, n int) {
 			e.settings.Threads = n
 			e.search.SetOptions(e.settings)
@@ -54,21 +54,7 @@ func (e *Engine) engineOptions() []engineOption {
 			e.settings.MoveOverhead = time.Duration(n) * time.Millisecond
 			e.search.SetOptions(e.settings)
 		}),
-		{
-			name: "Ponder",
-			decl: func(*Engine) string { return "type check default false" },
-			set: func(e *Engine, v string) error {
-				switch strings.ToLower(strings.TrimSpace(v)) {
-				case "true":
-					e.ponder = true
-				case "false":
-					e.ponder = false
-				default:
-					return errorf(CodeBadValue, "Ponder must be true or false, not %q", v)
-				}
-				return nil
-			},
-		},
+		checkOption("Ponder", func(e *Engine, on bool) { e.ponder = on }),
 		{
 			name: "Search",
 			decl: func(*Engine) string {
@@ -84,21 +70,7 @@ func (e *Engine) engineOptions() []engineOption {
 				return nil
 			},
 		},
-		{
-			name: "UCI_ShowWDL",
-			decl: func(*Engine) string { return "type check default false" },
-			set: func(e *Engine, v string) error {
-				switch strings.ToLower(strings.TrimSpace(v)) {
-				case "true":
-					e.showWDL = true
-				case "false":
-					e.showWDL = false
-				default:
-					return errorf(CodeBadValue, "UCI_ShowWDL must be true or false, not %q", v)
-				}
-				return nil
-			},
-		},
+		checkOption("UCI_ShowWDL", func(e *Engine, on bool) { e.showWDL = on }),
 		{
 			name: "UCI_Variant",
 			decl: func(e *Engine) string {
@@ -135,6 +107,7 @@ func (e *Engine) engineOptions() []engineOption {
 			},
 		},
 	}
+	return append(opts, e.levelOptions(spin)...)
 }
 
 func (e *Engine) commandTable() map[string]handler {

@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"errors"
 	"io"
+	"math/rand/v2"
 	"strings"
 	"sync"
 
@@ -25,7 +26,11 @@ type Config struct {
 	// Search is the Search option's start value: auto (also ""),
 	// alphabeta or mcts.
 	Search string
-	Log    zerolog.Logger
+	// LevelSeed seeds the random choices of a limited strength level
+	// (Skill Level, UCI_Elo), so that tests can repeat them; 0 draws a
+	// seed at random.
+	LevelSeed uint64
+	Log       zerolog.Logger
 }
 
 // Engine is one protocol session: the current game and position, the
@@ -57,8 +62,14 @@ type Engine struct {
 	showWDL  bool   // the UCI_ShowWDL option
 	multiPV  int
 	ponder   bool
-	game     *session
-	commands map[string]handler
+	// skill is the Skill Level option; limitStrength and elo are
+	// UCI_LimitStrength and UCI_Elo, which take over when on.
+	skill         search.Level
+	limitStrength bool
+	elo           int
+	rng           *rand.Rand // the level's random picks
+	game          *session
+	commands      map[string]handler
 }
 
 // handler runs one command with its arguments (the tokens after the
@@ -85,6 +96,9 @@ func New(w io.Writer, cfg Config) (*Engine, error) {
 		settings: search.DefaultOptions(),
 		searcher: searcher,
 		multiPV:  1,
+		skill:    search.TopLevel,
+		elo:      EloBase,
+		rng:      newLevelRand(cfg.LevelSeed),
 		dialect:  "uci",
 		idle:     make(chan struct{}, 1),
 	}

@@ -33,7 +33,14 @@ func (e *Engine) cmdGo(args []string) (started bool, err error) {
 		return false, nil
 	}
 	root := s.pos.Clone().(position.Playable)
-	rep := &reporter{out: e.out, root: s.pos.Clone().(position.Playable), multiPV: lim.MultiPV > 1, wdl: e.showWDL}
+	level := e.limitLevel()
+	out := &reporter{out: e.out, root: s.pos.Clone().(position.Playable), wdl: e.showWDL}
+	var rep search.Reporter = out
+	col := e.limitSearch(&lim, level, root, out)
+	if col != nil {
+		rep = col
+	}
+	out.multiPV = lim.MultiPV > 1
 	e.stopMu.Lock()
 	e.running = true
 	e.endless = lim.Infinite || lim.Ponder
@@ -42,6 +49,9 @@ func (e *Engine) cmdGo(args []string) (started bool, err error) {
 	e.stopMu.Unlock()
 	go func() {
 		res := e.search.Wait()
+		if col != nil {
+			res = e.levelMove(res, level, col)
+		}
 		e.stopMu.Lock()
 		e.running = false
 		e.stopMu.Unlock()

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/tabla-games/tabla/protocol/gtp"
+	"github.com/tabla-games/tabla/search"
 )
 
 // cmdGTP runs "tabla gtp": the Go Text Protocol on stdin and stdout.
@@ -17,15 +18,16 @@ func cmdGTP(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	coords := fs.String("coords", "auto", "vertex names: gtp (letters without I, row 1 at the bottom), native (the game's own), auto (gtp, but hex keeps HexGui's names until a gogui-* command shows GoGui is the controller)")
 	depth := fs.Int("depth", 0, "search depth of genmove (0: by time)")
 	movetime := fs.Int("movetime", 0, "milliseconds per genmove when no GTP clock is set (0: 1000 unless --depth)")
+	level := fs.Int("level", 0, "strength from 1 (the weakest) to 6 (full strength), as GNU Go's --level (0: full strength)")
 	threads := fs.Int("threads", 0, "search threads (0: the engine's default)")
 	hash := fs.Int("hash", 0, "transposition table in MB (0: the engine's default)")
 	searcher := fs.String("search", "auto", "searcher: auto (the game's own), alphabeta or mcts")
-	fs.Usage = usageFunc(fs, stderr, "gtp", `usage: tabla gtp [--game ID] [key=value ...] [--depth N | --movetime MS] [--coords auto|gtp|native] [--threads N] [--hash MB] [--search auto|alphabeta|mcts]
+	fs.Usage = usageFunc(fs, stderr, "gtp", `usage: tabla gtp [--game ID] [key=value ...] [--depth N | --movetime MS] [--level N] [--coords auto|gtp|native] [--threads N] [--hash MB] [--search auto|alphabeta|mcts]
 Speaks GTP version 2 on stdin and stdout for Go, Atari Go and Hex, with
 gogui-rules commands for the grid games, for GoGui, HexGui, Sabaki and
 match runners.
 `)
-	flags, settings := splitFlags(args, map[string]bool{"game": true, "coords": true, "depth": true, "movetime": true, "threads": true, "hash": true, "search": true})
+	flags, settings := splitFlags(args, map[string]bool{"game": true, "coords": true, "depth": true, "movetime": true, "level": true, "threads": true, "hash": true, "search": true})
 	if err := parseFlags(fs, flags); err != nil {
 		return 2
 	}
@@ -38,12 +40,17 @@ match runners.
 		fmt.Fprintln(stderr, "tabla gtp: --depth, --movetime, --threads and --hash must not be negative")
 		return 2
 	}
+	if *level < 0 || *level > int(search.TopLevel) {
+		fmt.Fprintf(stderr, "tabla gtp: --level %d is outside 1..%d (0: full strength)\n", *level, int(search.TopLevel))
+		return 2
+	}
 	srv, err := gtp.New(gtp.Config{
 		Game:     *game,
 		Settings: settings,
 		Coords:   c,
 		Depth:    *depth,
 		MoveTime: time.Duration(*movetime) * time.Millisecond,
+		Level:    *level,
 		Threads:  *threads,
 		HashMB:   *hash,
 		Search:   *searcher,

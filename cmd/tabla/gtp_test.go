@@ -38,6 +38,13 @@ func TestGTPCommand(t *testing.T) {
 			input: "play b A3\ngogui-rules_board\n",
 			want:  "= \n\n= X . .\n. . .\n. . .\n\n",
 		},
+		{
+			name:  "levels",
+			args:  []string{"gtp", "--game", "reversi", "--level", "2"},
+			input: "level 3\nlevel 9\n",
+			want:  "= \n\n? level 9: Skill Level must be an integer from 1 to 6, not \"9\"\n\n",
+		},
+		{name: "bad --level", args: []string{"gtp", "--level", "7"}, code: 2, err: "--level 7 is outside 1..6"},
 		{name: "bad coords", args: []string{"gtp", "--coords", "sideways"}, code: 2, err: "want auto, gtp or native"},
 		{name: "unknown game", args: []string{"gtp", "--game", "chess"}, code: 2, err: `"chess" is not a game`},
 		{name: "not a grid", args: []string{"gtp", "--game", "quoridor"}, code: 2, err: "not a grid"},

@@ -218,6 +218,7 @@ func cmdGames(stdout io.Writer) int {
 		for _, o := range g.Options {
 			fmt.Fprintf(stdout, "    %s  %s\n", o.Describe(), o.Doc)
 		}
+		fmt.Fprintf(stdout, "    levels (Elo): %s\n", protocol.LadderFor(g.ID))
 	}
 	return 0
 }

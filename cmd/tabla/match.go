@@ -18,6 +18,7 @@ const matchUsage = `usage: tabla match --game ID [--options "k=v ..."] --engine 
                    (--tc 10+0.1 | --movetime MS | --depth N | --nodes N)
                    [--openings FILE] [--concurrency N] [--sprt elo0,elo1[,alpha,beta]]
                    [--pgn FILE] [--shard i/n] [--time-margin MS] [--move-timeout MS] [--max-plies N]
+                   [--start-timeout MS]
        tabla match --report FILE... [--sprt elo0,elo1]
 Plays N games between two UCI/UGI engines, checking every move with tabla's
 own rules. CMD is the engine's command line, optionally after settings:
@@ -59,6 +60,7 @@ func cmdMatch(args []string, stdout, stderr io.Writer) int {
 	margin := fs.Int("time-margin", 100, "milliseconds an engine may overrun its time before it loses")
 	moveTimeout := fs.Int("move-timeout", 60000, "milliseconds a depth or nodes search may take before the engine counts as hung")
 	maxPlies := fs.Int("max-plies", 0, "adjudicate a draw after this many plies (0: never)")
+	startTimeout := fs.Int("start-timeout", 10000, "milliseconds an engine may take to start and answer its handshake")
 	fs.Var(&reports, "report", "report on the records in this file (repeatable)")
 	if err := parseFlags(fs, args); err != nil {
 		return 2
@@ -94,7 +96,7 @@ func cmdMatch(args []string, stdout, stderr io.Writer) int {
 		MoveTimeout:  time.Duration(*moveTimeout) * time.Millisecond,
 		MaxPlies:     *maxPlies,
 		Progress:     stdout,
-		StartTimeout: 10 * time.Second,
+		StartTimeout: time.Duration(*startTimeout) * time.Millisecond,
 	}
 	if *game == "" || len(engines) != 2 || *games < 1 {
 		fmt.Fprint(stderr, matchUsage)
@@ -134,8 +136,8 @@ func cmdMatch(args []string, stdout, stderr io.Writer) int {
 	if set > 1 {
 		return fail("give one of --tc, --movetime, --depth and --nodes")
 	}
-	if *movetime < 0 || *depth < 0 || *nodes < 0 || *concurrency < 1 || *margin < 0 || *moveTimeout < 1 || *maxPlies < 0 {
-		return fail("--movetime, --depth, --nodes, --concurrency, --time-margin, --move-timeout and --max-plies take positive numbers")
+	if *movetime < 0 || *depth < 0 || *nodes < 0 || *concurrency < 1 || *margin < 0 || *moveTimeout < 1 || *maxPlies < 0 || *startTimeout < 1 {
+		return fail("--movetime, --depth, --nodes, --concurrency, --time-margin, --move-timeout, --start-timeout and --max-plies take positive numbers")
 	}
 	sh, err := match.ParseShard(*shard)
 	if err != nil {

@@ -12,15 +12,17 @@ import (
 
 	"github.com/tabla-games/tabla/position"
 	"github.com/tabla-games/tabla/protocol/term"
+	"github.com/tabla-games/tabla/search"
 )
 
 const playUsage = `usage: tabla play GAME [key=value ...] [--human p1|p2|both|none] [--movetime MS] [--depth N]
-                  [--threads N] [--search auto|alphabeta|mcts] [--position POS]
+                  [--level N] [--threads N] [--search auto|alphabeta|mcts] [--position POS]
 Plays GAME in the terminal against the engine (or watches it play itself).
 --human names the sides you play: p1, p2, both, none, or a side's name
 (default p1). The engine thinks --movetime MS a move (default 1000) or
-searches --depth N plies. --search picks its searcher (default auto, the
-game's own). tabla games lists the games and their options.
+searches --depth N plies; --level N, from 1 (the weakest) to 6 (full
+strength), plays weaker within that. --search picks its searcher (default
+auto, the game's own). tabla games lists the games and their options.
 `
 
 // cmdPlay runs a terminal game: tabla play GAME [options] [flags].
@@ -34,10 +36,11 @@ func cmdPlay(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	human := fs.String("human", "p1", "the sides a person plays: p1, p2, both, none or a side's name")
 	movetime := fs.Int("movetime", 0, "the engine's milliseconds a move (default 1000)")
 	depth := fs.Int("depth", 0, "the engine's search depth a move, instead of a time")
+	level := fs.Int("level", 0, "the engine's strength, from 1 (the weakest) to 6 (full strength; 0 too)")
 	threads := fs.Int("threads", 1, "search threads")
 	searcher := fs.String("search", "auto", "the engine's searcher: auto (the game's own), alphabeta or mcts")
 	start := fs.String("position", "", "start from this position string")
-	flags, pos := splitFlags(args, map[string]bool{"human": true, "movetime": true, "depth": true, "threads": true, "search": true, "position": true})
+	flags, pos := splitFlags(args, map[string]bool{"human": true, "movetime": true, "depth": true, "level": true, "threads": true, "search": true, "position": true})
 	if err := parseFlags(fs, flags); err != nil {
 		return 2
 	}
@@ -64,6 +67,10 @@ func cmdPlay(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "tabla play: --movetime, --depth and --threads must be positive")
 		return 2
 	}
+	if *level < 0 || *level > int(search.TopLevel) {
+		fmt.Fprintf(stderr, "tabla play: --level %d is outside 1..%d (0: full strength)\n", *level, int(search.TopLevel))
+		return 2
+	}
 	for _, o := range pos[1:] {
 		if !strings.Contains(o, "=") {
 			fmt.Fprintf(stderr, "tabla play: %q: game options are key=value (position strings go after --position)\n", o)
@@ -84,6 +91,7 @@ func cmdPlay(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		Depth:    *depth,
 		Threads:  *threads,
 		Search:   *searcher,
+		Level:    *level,
 	}
 	if err := playIn(cfg, stdin, stdout); err != nil {
 		fmt.Fprintln(stderr, "tabla play:", err)

@@ -42,6 +42,12 @@ func TestPlayScripted(t *testing.T) {
 			args:   []string{"play", "chomp", "--human", "none", "--depth", "1"},
 			stdout: []string{"The engine plays both sides", "Game over: "},
 		},
+		{
+			name:   "the engine at level 1 against itself",
+			args:   []string{"play", "chomp", "--human", "none", "--level", "1", "--movetime", "200"},
+			stdout: []string{"The engine plays both sides", "Game over: "},
+		},
+		{name: "bad --level", args: []string{"play", "reversi", "--level", "7"}, code: 2, stderr: "--level 7 is outside 1..6", noStdout: true},
 		{name: "no game", args: []string{"play"}, code: 2, stderr: "usage: tabla play GAME", noStdout: true},
 		{name: "unknown game", args: []string{"play", "chess"}, code: 2, stderr: `"chess" is not a game`, noStdout: true},
 		{name: "bad --human", args: []string{"play", "reversi", "--human", "red"}, code: 2, stderr: "want p1, p2, both, none, black or white", noStdout: true},

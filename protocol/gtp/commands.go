@@ -12,6 +12,7 @@ import (
 	"unicode"
 
 	"github.com/tabla-games/tabla/position"
+	"github.com/tabla-games/tabla/protocol"
 )
 
 type handler func(args []string) (string, error)
@@ -20,7 +21,7 @@ type handler func(args []string) (string, error)
 var commandNames = []string{
 	"protocol_version", "name", "version", "known_command", "list_commands", "quit",
 	"boardsize", "clear_board", "komi", "play", "genmove", "reg_genmove", "undo",
-	"final_score", "showboard", "time_settings", "time_left",
+	"final_score", "showboard", "time_settings", "time_left", "level",
 	"gogui-rules_game_id", "gogui-rules_board_size", "gogui-rules_board",
 	"gogui-rules_legal_moves", "gogui-rules_side_to_move", "gogui-rules_final_result",
 	"gogui-rules_board_gfx",
@@ -56,6 +57,7 @@ func (s *Server) handlers() map[string]handler {
 		"boardsize":     s.cmdBoardsize,
 		"clear_board":   s.cmdClearBoard,
 		"komi":          s.cmdKomi,
+		"level":         s.cmdLevel,
 		"play":          s.cmdPlay,
 		"genmove":       func(args []string) (string, error) { return s.cmdGenmove(args, true) },
 		"reg_genmove":   func(args []string) (string, error) { return s.cmdGenmove(args, false) },
@@ -296,6 +298,31 @@ func (s *Server) cmdKomi(args []string) (string, error) {
 	}
 	s.partial, s.komi = partial, v
 	return "", nil
+}
+
+// cmdLevel sets the engine's strength, as GNU Go's level command does:
+// level N, from 1 (the weakest) to 6 (full strength), the protocol's
+// Skill Level.
+func (s *Server) cmdLevel(args []string) (string, error) {
+	if len(args) != 1 {
+		return "", errors.New("syntax error: level N")
+	}
+	return "", s.setLevel(args[0])
+}
+
+// setLevel passes a level to the engine's Skill Level option.
+func (s *Server) setLevel(v string) error {
+	if _, err := strconv.Atoi(v); err != nil {
+		return fmt.Errorf("syntax error: level %q is not an integer", v)
+	}
+	if _, err := s.eng.Do("setoption name Skill Level value "+v, engineTimeout); err != nil {
+		var ee *protocol.EngineError
+		if errors.As(err, &ee) {
+			return fmt.Errorf("level %s: %s", v, ee.Msg)
+		}
+		return err
+	}
+	return nil
 }
 
 func (s *Server) cmdPlay(args []string) (string, error) {

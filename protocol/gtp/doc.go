@@ -20,7 +20,8 @@
 //
 // protocol_version, name, version, known_command, list_commands, quit,
 // boardsize, clear_board, komi, play, genmove, reg_genmove, undo,
-// final_score, final_status_list (Go), showboard, time_settings, time_left, and
+// final_score, final_status_list (Go), showboard, time_settings, time_left,
+// level, and
 // gogui-rules_game_id, gogui-rules_board_size, gogui-rules_board,
 // gogui-rules_legal_moves, gogui-rules_side_to_move,
 // gogui-rules_final_result and gogui-rules_board_gfx. Ids, "=" and "?" responses, the blank line
@@ -178,6 +179,10 @@
 //     increment, and in byo-yomi the period's time for its stones), with
 //     the configured depth still a cap. "time_settings M B 0" with B > 0
 //     means no limit, as the specification says.
+//   - level N, as GNU Go's, and Config.Level (tabla gtp --level) set the
+//     engine's Skill Level, 1 (the weakest) to 6 (full strength): within
+//     the time genmove has, the engine searches the level's node budget
+//     and picks among its best moves (see the README's "Strength levels").
 //   - A game whose board is not a grid, whose moves name things other
 //     than cells, or whose sides have several kinds of piece is refused
 //     by New with the reason.

@@ -37,12 +37,16 @@ type Config struct {
 	// DefaultMoveTime. With a clock, Depth still caps the search.
 	Depth    int
 	MoveTime time.Duration
-	Threads  int    // search threads; 0 keeps the engine's default
-	HashMB   int    // transposition table size; 0 keeps the engine's default
-	Search   string // searcher: auto (also ""), alphabeta or mcts
-	Name     string
-	Version  string
-	Log      zerolog.Logger
+	// Level is the engine's strength, as the protocol's Skill Level
+	// (1 the weakest to 6, full strength) and GNU Go's --level; 0 is
+	// full strength. The level command changes it.
+	Level   int
+	Threads int    // search threads; 0 keeps the engine's default
+	HashMB  int    // transposition table size; 0 keeps the engine's default
+	Search  string // searcher: auto (also ""), alphabeta or mcts
+	Name    string
+	Version string
+	Log     zerolog.Logger
 }
 
 // Server answers GTP commands for one game, driving a tabla engine
@@ -137,6 +141,11 @@ func New(cfg Config) (*Server, error) {
 }
 
 func (s *Server) configure() error {
+	if s.cfg.Level > 0 {
+		if err := s.setLevel(strconv.Itoa(s.cfg.Level)); err != nil {
+			return err
+		}
+	}
 	if s.cfg.Threads > 0 {
 		if _, err := s.eng.Do(fmt.Sprintf("setoption name Threads value %d", s.cfg.Threads), engineTimeout); err != nil {
 			return err

@@ -104,6 +104,42 @@ func TestResponses(t *testing.T) {
 	}
 }
 
+// TestLevel: the level command (and Config.Level) sets the engine's
+// Skill Level, and a bad level is refused with the engine's reason.
+func TestLevel(t *testing.T) {
+	if _, err := New(Config{Game: "reversi", Level: 9}); err == nil || !strings.Contains(err.Error(), "Skill Level") {
+		t.Errorf("New with level 9: %v, want the engine's refusal", err)
+	}
+	s := newServer(t, Config{Game: "reversi", Level: 2})
+	tests := []struct{ line, want string }{
+		{"level 1", "= \n\n"},
+		{"level 6", "= \n\n"},
+		{"level", "? syntax error: level N\n\n"},
+		{"level 1 2", "? syntax error: level N\n\n"},
+		{"level weak", "? syntax error: level \"weak\" is not an integer\n\n"},
+		{"level 0", "? level 0: Skill Level must be an integer from 1 to 6, not \"0\"\n\n"},
+		{"level 7", "? level 7: Skill Level must be an integer from 1 to 6, not \"7\"\n\n"},
+		{"level 1", "= \n\n"},
+	}
+	for _, tc := range tests {
+		if got := s.Handle(tc.line); got != tc.want {
+			t.Errorf("Handle(%q) = %q, want %q", tc.line, got, tc.want)
+		}
+	}
+	// At level 1 the engine searches its small budget and chooses among
+	// several lines.
+	lines, err := s.eng.Call("go", "bestmove", 10*time.Second)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.ContainsFunc(lines, func(l string) bool { return strings.Contains(l, " multipv 4 ") }) {
+		t.Errorf("level 1's search reported no fourth line: %q", lines)
+	}
+	if got := s.Handle("genmove b"); !strings.HasPrefix(got, "= ") {
+		t.Errorf("genmove at level 1: %q", got)
+	}
+}
+
 // TestListCommands checks that every listed command is handled and
 // every handled command is listed.
 func TestListCommands(t *testing.T) {

@@ -29,6 +29,9 @@ type Config struct {
 	Depth    int           // the engine's depth a move, if not 0
 	Threads  int           // search threads, if not 0
 	Search   string        // searcher: auto (also ""), alphabeta or mcts
+	// Level is the engine's strength, the protocol's Skill Level: 1 the
+	// weakest to 6, full strength; 0 is full strength.
+	Level int
 }
 
 // queryTimeout bounds the wait for an answer that needs no search.
@@ -126,6 +129,11 @@ func play(cfg Config, lines lineReader, out io.Writer) error {
 	p := &player{cfg: cfg, c: c, lines: lines, out: out, info: info}
 	if cfg.Threads > 0 {
 		if _, err := c.Do(fmt.Sprintf("setoption name Threads value %d", cfg.Threads), queryTimeout); err != nil {
+			return engineError(err)
+		}
+	}
+	if cfg.Level > 0 {
+		if _, err := c.Do(fmt.Sprintf("setoption name Skill Level value %d", cfg.Level), queryTimeout); err != nil {
 			return engineError(err)
 		}
 	}

@@ -38,8 +38,11 @@
 //     replay at once what was taken back.
 //   - Engine-against-engine play waits 300 ms between moves, so a person
 //     can follow it.
-//   - Difficulty levels are depths for the weak ones and times per move for
-//     the strong ones (see Presets); a custom level sets either or both.
+//   - Difficulty levels are the protocol's strength levels 1 to 5 for the
+//     weak ones, each shown with its Elo in the game's ladder, and full
+//     strength at a time per move for the strong ones (see Presets); a
+//     custom level sets a depth, a time or both. Before every go the
+//     session sets the side's Skill Level, as the two sides may differ.
 //   - Statistics count the engine's time from its go command to its
 //     bestmove, as seen by the server, and its nodes from its last report.
 //   - Free-text game options that name files are refused unless the server

@@ -1,6 +1,7 @@
 package web
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -22,7 +23,8 @@ type Thinking struct {
 
 // parseInfo reads an info line of the protocol into t, keeping the fields
 // the line does not mention (a progress line has no score or pv). It
-// reports whether the line was a search report (not an "info string").
+// reports whether the line was a search report (not an "info string",
+// nor a line after the first of several).
 func parseInfo(line string, t *Thinking) bool {
 	f := strings.Fields(line)
 	if len(f) < 2 || f[0] != "info" || f[1] == "string" {
@@ -34,6 +36,11 @@ func parseInfo(line string, t *Thinking) bool {
 			return n
 		}
 		return 0
+	}
+	if i := slices.Index(f, "multipv"); i > 0 && num(i+1) > 1 {
+		// Only the best line is shown (a limited strength searches
+		// several to choose among).
+		return false
 	}
 	for i := 1; i < len(f); i++ {
 		switch f[i] {

@@ -138,6 +138,11 @@ func TestLevel(t *testing.T) {
 		{Level{MoveTime: 250}, "go movetime 250", "250 ms", true},
 		{Level{Depth: 6, MoveTime: 1000, Nodes: 5000}, "go depth 6 movetime 1000 nodes 5000", "depth 6, 1000 ms, 5000 nodes", true},
 		{Level{}, DefaultLevel.goCommand(), DefaultLevel.String(), true},
+		{Level{Skill: 3}, "go", "level 3", true},
+		{Level{Skill: 2, MoveTime: 500}, "go movetime 500", "level 2, 500 ms", true},
+		{Level{Skill: 6}, DefaultLevel.goCommand(), DefaultLevel.String(), true},
+		{Level{Skill: 7}, "", "", false},
+		{Level{Skill: -1}, "", "", false},
 		{Level{Depth: -1}, "", "", false},
 		{Level{Depth: maxDepth + 1}, "", "", false},
 		{Level{MoveTime: maxMoveTime + 1}, "", "", false},
@@ -158,6 +163,18 @@ func TestLevel(t *testing.T) {
 				t.Errorf("String = %q, want %q", got, tc.text)
 			}
 		})
+	}
+	for _, tc := range []struct {
+		level Level
+		want  string
+	}{
+		{Level{}, "setoption name Skill Level value 6"},
+		{Level{Skill: 1}, "setoption name Skill Level value 1"},
+		{Level{Skill: 6, MoveTime: 100}, "setoption name Skill Level value 6"},
+	} {
+		if got := tc.level.skillCommand(); got != tc.want {
+			t.Errorf("%+v: skillCommand = %q, want %q", tc.level, got, tc.want)
+		}
 	}
 	for _, p := range Presets {
 		if err := p.Level.check(); err != nil || p.Level == (Level{}) {

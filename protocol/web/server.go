@@ -187,6 +187,11 @@ type GameInfo struct {
 	Name    string       `json:"name"`
 	Sides   [2]string    `json:"sides"`
 	Options []OptionInfo `json:"options"`
+	// Levels are the strength levels' Elo, from level 1 up, and
+	// LevelsMeasured tells whether matches measured them (see
+	// protocol.Ladder).
+	Levels         []int `json:"levels"`
+	LevelsMeasured bool  `json:"levelsMeasured"`
 }
 
 // OptionInfo describes one game option to the page.
@@ -208,6 +213,11 @@ func gameList() []GameInfo {
 	var out []GameInfo
 	for _, g := range position.Games() {
 		gi := GameInfo{ID: g.ID, Name: g.Name, Sides: g.Sides, Options: []OptionInfo{}}
+		ladder := protocol.LadderFor(g.ID)
+		for i := range ladder.Elo {
+			gi.Levels = append(gi.Levels, ladder.AbsElo(i))
+		}
+		gi.LevelsMeasured = ladder.Games > 0
 		for _, o := range g.Options {
 			oi := OptionInfo{Name: o.Name, Type: o.Type.String(), Default: o.Default, Doc: o.Doc, Auto: o.Auto}
 			switch o.Type {

@@ -659,7 +659,12 @@ func (s *session) startSearch() {
 	}
 	side := s.cur.ToMove
 	run := &searchRun{side: side, start: time.Now()}
-	if err := s.cl.Send(s.players[side].Level.goCommand()); err != nil {
+	level := s.players[side].Level
+	err := s.cl.Send(level.skillCommand())
+	if err == nil {
+		err = s.cl.Send(level.goCommand())
+	}
+	if err != nil {
 		s.lastErr = "the engine stopped: " + err.Error()
 		s.publish()
 		return

@@ -16,6 +16,7 @@ import (
 	"github.com/rs/zerolog"
 
 	"github.com/tabla-games/tabla/position"
+	"github.com/tabla-games/tabla/protocol"
 	"github.com/tabla-games/tabla/protocol/web"
 )
 
@@ -165,6 +166,11 @@ func TestGamesList(t *testing.T) {
 			if o.Auto != g.Options[j].Auto {
 				t.Errorf("%s option %s: auto %q, registered %q", g.ID, o.Name, o.Auto, g.Options[j].Auto)
 			}
+		}
+		// The levels' Elo, as the protocol's ladder has them.
+		ladder := protocol.LadderFor(g.ID)
+		if len(gi.Levels) != len(ladder.Elo) || gi.Levels[0] != ladder.AbsElo(0) || gi.LevelsMeasured != (ladder.Games > 0) {
+			t.Errorf("%s: levels %v (measured %v), ladder %v", g.ID, gi.Levels, gi.LevelsMeasured, ladder)
 		}
 	}
 	if goInfo, ok := position.Lookup("go"); ok {

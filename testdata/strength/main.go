@@ -9,6 +9,7 @@
 //	go run ./testdata/strength openings -game hex > testdata/openings/hex.txt
 //	go run ./testdata/strength probcut -game reversi -n 200 -depth 8
 //	go run ./testdata/strength evalerr -records test.txt -weights new.weights
+//	go run ./testdata/strength ladder -game reversi -n 40
 //
 // run builds the working tree and the base commit (git archive into a
 // temporary directory), plays every game given from
@@ -16,7 +17,8 @@
 // with an optional SPRT, and appends one row a game to
 // testdata/strength/results.md: the change, the game, games played, W-L-D,
 // score, Elo with its 95% interval, the SPRT's verdict and the load
-// average before the match. probcut fits Reversi's Multi-ProbCut
+// average before the match. ladder measures a game's strength levels
+// (see ladder.go) into testdata/strength/levels.md. probcut fits Reversi's Multi-ProbCut
 // regressions (see probcut.go).
 package main
 
@@ -34,6 +36,7 @@ const usage = `usage:
   go run ./testdata/strength run [-base REV] [-change TEXT] [-games ID,ID,...] [-n GAMES]
         [-movetime MS [-oldmovetime MS] | -tc B+I] [-sprt elo0,elo1] [-concurrency N] [-margin MS] [-results FILE] [-old BIN] [-new BIN]
   go run ./testdata/strength depth -old BIN -new BIN [-movetime MS] [-games ID,ID,...]
+  go run ./testdata/strength ladder -game ID [-n GAMES] [-bin BIN] [-pairs LO:HI,...] [-max-plies N] [-concurrency N] [-results FILE]
   go run ./testdata/strength openings -game ID [-n N] [-plies P] [-tries T] [-nodes N] [-seed S]
   go run ./testdata/strength evalerr -records FILE [-empties 20] [-n 500] [-depth 6] [-weights FILE]
   go run ./testdata/strength probcut [-game reversi] [-n N] [-depth D] [-pairs D:S,...] [-min-empties E]
@@ -56,6 +59,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return cmdDepth(args[1:], stdout, stderr)
 	case "evalerr":
 		return cmdEvalErr(args[1:], stdout, stderr)
+	case "ladder":
+		return cmdLadder(args[1:], stdout, stderr)
 	}
 	fmt.Fprint(stderr, usage)
 	return 2

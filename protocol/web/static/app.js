@@ -836,15 +836,23 @@ function drawOptions() {
 
 function levelSelect(i, level) {
   const sel = el("select", { id: "level" + i, "data-level": i });
-  app.presets.forEach((p, k) => sel.append(el("option", { value: String(k), text: p.name })));
+  const g = currentGame();
+  app.presets.forEach((p, k) => sel.append(el("option", { value: String(k), text: p.name + levelElo(g, p.level) })));
   sel.append(el("option", { value: "custom", text: "custom…" }));
   const k = app.presets.findIndex((p) => sameLevel(p.level, level));
   sel.value = k >= 0 ? String(k) : "custom";
   return sel;
 }
 
+// levelElo labels a strength level with its Elo in game g, from the
+// game's ladder ("?" where matches have not measured it).
+function levelElo(g, level) {
+  if (!g || !level.skill || !g.levels) return "";
+  return " (Elo " + g.levels[level.skill - 1] + (g.levelsMeasured ? "" : "?") + ")";
+}
+
 function sameLevel(a, b) {
-  return (a.depth || 0) === (b.depth || 0) && (a.movetime || 0) === (b.movetime || 0) && (a.nodes || 0) === (b.nodes || 0);
+  return (a.skill || 0) === (b.skill || 0) && (a.depth || 0) === (b.depth || 0) && (a.movetime || 0) === (b.movetime || 0) && (a.nodes || 0) === (b.nodes || 0);
 }
 
 function drawPlayers(players) {

@@ -1,0 +1,39 @@
+package protocol
+
+// ladders are the games' strength ladders. Each was measured with the
+// game's default options and searcher, one thread, by
+// testdata/strength's ladder command, which appends its runs to
+// testdata/strength/levels.md; a ladder with Games 0 is not measured
+// yet, and its Elo is defaultElo's guess. Full strength's node count
+// (the last of Nodes) is about what one thread searches in 12 ms; the
+// steps between levels were chosen from a first ladder with steps of 4
+// (levels.md), whose neighbours were 300-560 Elo apart in Reversi and
+// Checkers.
+var ladders = map[string]Ladder{
+	"adugo":              ladderOf(16384, 2, 2, defaultElo, 0),
+	"alquerque":          ladderOf(16384, 2, 2, defaultElo, 0),
+	"amazons":            ladderOf(32768, 2, 2, defaultElo, 0),
+	"apex":               ladderOf(16384, 2, 2, defaultElo, 0),
+	"atari-go":           ladderOf(4096, 2, 2, defaultElo, 0),
+	"bomberman":          ladderOf(16384, 2, 2, defaultElo, 0),
+	"cats-dogs":          ladderOf(16384, 2, 2, defaultElo, 0),
+	"checkers":           ladderOf(16384, 2, 2.5, [6]int{-1344, -1089, -849, -595, -436, 0}, 40),
+	"chomp":              ladderOf(8192, 2, 2, defaultElo, 0),
+	"domineering":        ladderOf(8192, 2, 2, defaultElo, 0),
+	"dots-boxes":         ladderOf(8192, 2, 2, defaultElo, 0),
+	"fox-geese":          ladderOf(16384, 2, 2, defaultElo, 0),
+	"fox-hounds":         ladderOf(16384, 2, 2, defaultElo, 0),
+	"fox-sheep":          ladderOf(16384, 2, 2, defaultElo, 0),
+	"go":                 ladderOf(512, 2, 2, defaultElo, 0),
+	"hare-hounds":        ladderOf(16384, 2, 2, defaultElo, 0),
+	"hex":                ladderOf(2048, 2, 2, defaultElo, 0),
+	"mingmang":           ladderOf(4096, 2, 2, defaultElo, 0),
+	"nex":                ladderOf(2048, 2, 2, defaultElo, 0),
+	"nine-mens-morris":   ladderOf(8192, 2, 3, defaultElo, 0),
+	"product":            ladderOf(16384, 2, 2, defaultElo, 0),
+	"quoridor":           ladderOf(8192, 2, 2, defaultElo, 0),
+	"rastros":            ladderOf(16384, 2, 2, defaultElo, 0),
+	"reversi":            ladderOf(16384, 1, 2, [6]int{-935, -617, -402, -285, -168, 0}, 40),
+	"sixteen-stones":     ladderOf(16384, 2, 2, defaultElo, 0),
+	"twelve-mens-morris": ladderOf(8192, 2, 2, defaultElo, 0),
+}

@@ -1,0 +1,234 @@
+package protocol
+
+import (
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/tabla-games/tabla/position"
+	"github.com/tabla-games/tabla/search"
+)
+
+// EloBase is where every game's Elo scale puts full strength as its
+// ladder was measured (Ladder.Nodes' last entry a move). The numbers
+// compare the levels of one game, not games, nor people's ratings.
+const EloBase = 2000
+
+// Ladder is one game's strength levels, search.MinLevel to
+// search.TopLevel, as matches measured them (testdata/strength/levels.md
+// has the runs).
+type Ladder struct {
+	// Nodes is each level's node budget a move (playouts under Monte
+	// Carlo tree search). The last is full strength's in the matches
+	// that measured Elo; in play full strength has the go command's
+	// limits only.
+	Nodes [search.Levels]uint64
+	// Elo is each level's rating, relative to full strength (the last,
+	// 0). It only ever rises with the level: a measured dip is kept
+	// level with the level below.
+	Elo [search.Levels]int
+	// Games is the games played by each measured pair of neighbours; 0
+	// means the ladder is not measured and Elo is a guess.
+	Games int
+}
+
+// defaultElo is the guess for a ladder not measured yet.
+var defaultElo = [search.Levels]int{-1000, -800, -600, -400, -200, 0}
+
+// ladderOf builds a ladder with anchor nodes at full strength, anchor/top
+// at the level below, and ratio times fewer at each level below that
+// (never under 16).
+func ladderOf(anchor uint64, top, ratio float64, elo [search.Levels]int, games int) Ladder {
+	l := Ladder{Elo: elo, Games: games}
+	l.Nodes[search.Levels-1] = anchor
+	n := float64(anchor) / top
+	for i := search.Levels - 2; i >= 0; i-- {
+		l.Nodes[i] = max(uint64(math.Round(n)), 16)
+		n /= ratio
+	}
+	return l
+}
+
+// LadderFor is game id's ladder (a guess, Games 0, for a game that has
+// none).
+func LadderFor(id string) Ladder {
+	if l, ok := ladders[id]; ok {
+		return l
+	}
+	return ladderOf(16384, 2, 2, defaultElo, 0)
+}
+
+// AbsElo is level i's (0-based) Elo on the UCI_Elo scale.
+func (l Ladder) AbsElo(i int) int { return EloBase + l.Elo[i] }
+
+// EloRange is UCI_Elo's range in the ladder's game.
+func (l Ladder) EloRange() (lo, hi int) { return l.AbsElo(0), l.AbsElo(search.Levels - 1) }
+
+// Level is the level that plays at elo on the UCI_Elo scale: between the
+// two whole levels whose Elo surround it, in proportion; the bottom or
+// the top outside the ladder.
+func (l Ladder) Level(elo int) search.Level {
+	lo, hi := l.EloRange()
+	switch {
+	case elo <= lo:
+		return search.MinLevel
+	case elo >= hi:
+		return search.TopLevel
+	}
+	for i := 1; i < search.Levels; i++ {
+		a, b := l.AbsElo(i-1), l.AbsElo(i)
+		if elo <= b {
+			f := 1.0
+			if b > a {
+				f = float64(elo-a) / float64(b-a)
+			}
+			return search.MinLevel + search.Level(float64(i-1)+f)
+		}
+	}
+	return search.TopLevel
+}
+
+// String is the ladder for people: "1:1050 2:1300 ... 6:2000", with
+// "(not measured)" when it is a guess.
+func (l Ladder) String() string {
+	var parts []string
+	for i := range search.Levels {
+		parts = append(parts, fmt.Sprintf("%d:%d", i+1, l.AbsElo(i)))
+	}
+	s := strings.Join(parts, " ")
+	if l.Games == 0 {
+		s += " (not measured)"
+	}
+	return s
+}
+
+// limitLevel is the level the engine plays at: UCI_Elo's when
+// UCI_LimitStrength is on, else Skill Level's.
+func (e *Engine) limitLevel() search.Level {
+	if e.limitStrength {
+		return LadderFor(e.game.info.ID).Level(e.elo)
+	}
+	return e.skill
+}
+
+// levelOptions are the strength options: Skill Level, UCI_LimitStrength
+// and UCI_Elo (whose range is the current game's).
+func (e *Engine) levelOptions(spin func(name string, def, min, max int, set func(*Engine, int)) engineOption) []engineOption {
+	return []engineOption{
+		spin("Skill Level", int(search.TopLevel), int(search.MinLevel), int(search.TopLevel), func(e *Engine, n int) {
+			e.skill = search.Level(n)
+		}),
+		checkOption("UCI_LimitStrength", func(e *Engine, on bool) { e.limitStrength = on }),
+		{
+			name: "UCI_Elo",
+			decl: func(e *Engine) string {
+				lo, hi := LadderFor(e.game.info.ID).EloRange()
+				return fmt.Sprintf("type spin default %d min %d max %d", hi, lo, hi)
+			},
+			set: func(e *Engine, v string) error {
+				lo, hi := LadderFor(e.game.info.ID).EloRange()
+				n, err := strconv.Atoi(strings.TrimSpace(v))
+				if err != nil || n < lo || n > hi {
+					return errorf(CodeBadValue, "UCI_Elo must be an integer from %d to %d in %s, not %q", lo, hi, e.game.info.ID, v)
+				}
+				e.elo = n
+				return nil
+			},
+		},
+	}
+}
+
+// checkOption is a true/false option.
+func checkOption(name string, set func(*Engine, bool)) engineOption {
+	return engineOption{
+		name: name,
+		decl: func(*Engine) string { return "type check default false" },
+		set: func(e *Engine, v string) error {
+			switch strings.ToLower(strings.TrimSpace(v)) {
+			case "true":
+				set(e, true)
+			case "false":
+				set(e, false)
+			default:
+				return errorf(CodeBadValue, "%s must be true or false, not %q", name, v)
+			}
+			return nil
+		},
+	}
+}
+
+// limitSearch narrows lim to level's budget and candidates, and returns
+// the collector that gathers them from rep's reports; nil when the level
+// is full strength or the search is an analysis (go infinite), which
+// the level leaves alone.
+func (e *Engine) limitSearch(lim *search.Limits, level search.Level, root position.Game, rep search.Reporter) *search.LineCollector {
+	if level.Full() || lim.Infinite {
+		return nil
+	}
+	moves := countRootMoves(root, lim.SearchMoves)
+	ladder := LadderFor(e.game.info.ID)
+	budget := level.Budget(ladder.Nodes)
+	if e.settings.Search == search.AlphaBeta {
+		// About enough for alpha-beta to finish depth 1, which yields
+		// the candidates (Hex's 121 moves took 487 nodes), though never
+		// more than full strength's budget; Monte Carlo tree search has
+		// them at any count.
+		budget = max(budget, min(4*uint64(moves)+16, ladder.Nodes[search.Levels-1]))
+	}
+	if lim.Nodes == 0 || lim.Nodes > budget {
+		lim.Nodes = budget
+	}
+	lim.MultiPV = max(lim.MultiPV, search.Candidates)
+	return &search.LineCollector{Next: rep, Want: min(lim.MultiPV, moves)}
+}
+
+// countRootMoves counts the moves a search of g looks at: the legal ones,
+// or those of them in searchMoves (when it names any).
+func countRootMoves(g position.Game, searchMoves []position.Move) int {
+	moves := g.GenMoves(nil)
+	n := 0
+	for _, m := range moves {
+		if slices.Contains(searchMoves, m) {
+			n++
+		}
+	}
+	if n == 0 {
+		return len(moves)
+	}
+	return n
+}
+
+// levelMove replaces res's move by one of the candidates, drawn with
+// their search.Weights at level's temperature. Without candidates (no
+// depth completed) res stands.
+func (e *Engine) levelMove(res search.Result, level search.Level, col *search.LineCollector) search.Result {
+	lines := col.Lines()
+	if len(lines) == 0 {
+		return res
+	}
+	// MultiPV may have asked for more lines: the level picks among the
+	// best Candidates of them.
+	lines = lines[:min(len(lines), search.Candidates)]
+	unit := 0
+	if p, ok := e.game.pos.(position.Profiler); ok {
+		unit = p.SearchProfile().EvalUnit
+	}
+	c := lines[search.Pick(lines, level.Temperature(unit), e.rng)]
+	res.Best, res.Score, res.Ponder = c.Move, c.Score, position.NoMove
+	if len(c.PV) > 1 {
+		res.Ponder = c.PV[1]
+	}
+	return res
+}
+
+// newLevelRand is the random source of the level's picks: seeded by
+// seed, or at random when seed is 0.
+func newLevelRand(seed uint64) *rand.Rand {
+	if seed == 0 {
+		return rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64()))
+	}
+	return rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15))
+}

@@ -1,0 +1,182 @@
+package protocol
+
+import (
+	"bytes"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/rs/zerolog"
+
+	_ "github.com/tabla-games/tabla/games/reversi"
+	"github.com/tabla-games/tabla/search"
+)
+
+// TestLadderMapping: UCI_Elo picks the level between the two whose Elo
+// surround it, and the level its node budget, table-driven over a ladder.
+func TestLadderMapping(t *testing.T) {
+	l := Ladder{
+		Nodes: [search.Levels]uint64{100, 400, 1600, 6400, 25600, 102400},
+		Elo:   [search.Levels]int{-1000, -700, -500, -300, -150, 0},
+		Games: 40,
+	}
+	tests := []struct {
+		elo    int
+		level  search.Level
+		budget uint64
+	}{
+		{500, 1, 100}, // below the ladder: the bottom
+		{1000, 1, 100},
+		{1150, 1.5, 200},
+		{1300, 2, 400},
+		{1400, 2.5, 800},
+		{1850, 5, 25600},
+		{1925, 5.5, 51200},
+		{2000, 6, 0}, // full strength: no budget
+		{2500, 6, 0},
+	}
+	for _, tc := range tests {
+		level := l.Level(tc.elo)
+		if level != tc.level {
+			t.Errorf("Level(%d) = %v, want %v", tc.elo, level, tc.level)
+		}
+		if got := level.Budget(l.Nodes); got != tc.budget {
+			t.Errorf("level %v's budget = %d, want %d", level, got, tc.budget)
+		}
+	}
+	if lo, hi := l.EloRange(); lo != 1000 || hi != 2000 {
+		t.Errorf("EloRange = %d, %d; want 1000, 2000", lo, hi)
+	}
+	if got, want := l.String(), "1:1000 2:1300 3:1500 4:1700 5:1850 6:2000"; got != want {
+		t.Errorf("String = %q, want %q", got, want)
+	}
+}
+
+// TestLadders: every registered ladder climbs, budgets and Elo alike.
+func TestLadders(t *testing.T) {
+	for id, l := range ladders {
+		for i := 1; i < search.Levels; i++ {
+			if l.Nodes[i] < l.Nodes[i-1] || l.Elo[i] < l.Elo[i-1] {
+				t.Errorf("%s: level %d (%d nodes, Elo %d) below level %d (%d nodes, Elo %d)",
+					id, i+1, l.Nodes[i], l.Elo[i], i, l.Nodes[i-1], l.Elo[i-1])
+			}
+		}
+		if l.Elo[search.Levels-1] != 0 {
+			t.Errorf("%s: full strength's Elo is %d, want 0", id, l.Elo[search.Levels-1])
+		}
+	}
+}
+
+// runScript runs the engine on script and returns its output lines.
+func runScript(t *testing.T, seed uint64, script string) []string {
+	t.Helper()
+	var out bytes.Buffer
+	e, err := New(&out, Config{DefaultGame: "reversi", LevelSeed: seed, Log: zerolog.Nop()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := e.Run(strings.NewReader(script)); err != nil {
+		t.Fatal(err)
+	}
+	return strings.Split(strings.TrimSpace(out.String()), "\n")
+}
+
+// TestLevelOptions: the options are listed, and each bad value gets one
+// error line and changes nothing.
+func TestLevelOptions(t *testing.T) {
+	out := runScript(t, 1, "uci\n")
+	for _, want := range []string{
+		"option name Skill Level type spin default 6 min 1 max 6",
+		"option name UCI_LimitStrength type check default false",
+		"option name UCI_Elo type spin default 2000 min " + strconv.Itoa(LadderFor("reversi").AbsElo(0)) + " max 2000",
+	} {
+		if !slices.Contains(out, want) {
+			t.Errorf("uci lists no %q", want)
+		}
+	}
+	for _, bad := range []string{
+		"setoption name Skill Level value 0",
+		"setoption name Skill Level value 7",
+		"setoption name Skill Level value weak",
+		"setoption name UCI_LimitStrength value yes",
+		"setoption name UCI_Elo value 99999",
+		"setoption name UCI_Elo value 0",
+		"setoption name UCI_Elo value strong",
+	} {
+		out := runScript(t, 1, bad+"\n")
+		if len(out) != 1 || !strings.HasPrefix(out[0], "info string error bad-value: ") {
+			t.Errorf("%s: got %q, want one error line", bad, out)
+		}
+	}
+	// A bad value leaves the level as it was, and an analysis is never
+	// limited: full strength reports one line a depth.
+	for _, script := range []string{
+		"setoption name Skill Level value 0\ngo depth 2\n",
+		"setoption name Skill Level value 1\ngo infinite\n",
+	} {
+		out = runScript(t, 1, script)
+		for _, l := range out {
+			if strings.Contains(l, " multipv ") {
+				t.Fatalf("%q: the level limited the search: %q", script, l)
+			}
+		}
+	}
+}
+
+// levelGo plays one limited go and returns the last complete depth's
+// candidate moves, best first, and the move played.
+func levelGo(t *testing.T, seed uint64, setup string) (cands []string, best string) {
+	t.Helper()
+	out := runScript(t, seed, setup+"position startpos moves f5 d6 c3 d3 c4\ngo\n")
+	byLine := map[string]string{}
+	var depth string
+	for _, l := range out {
+		f := strings.Fields(l)
+		k, p := slices.Index(f, "multipv"), slices.Index(f, "pv")
+		if f[0] == "info" && k > 0 && p > 0 && p+1 < len(f) && !strings.Contains(l, "bound") {
+			if f[2] != depth {
+				depth, byLine = f[2], map[string]string{}
+			}
+			byLine[f[k+1]] = f[p+1]
+		}
+		if f[0] == "bestmove" {
+			best = f[1]
+		}
+	}
+	for i := 1; i <= search.Candidates; i++ {
+		if m, ok := byLine[strconv.Itoa(i)]; ok {
+			cands = append(cands, m)
+		}
+	}
+	return cands, best
+}
+
+// TestLevelPicksAmongTopMoves: a limited level plays one of the lines
+// it reported (the best 4, whatever MultiPV), the same one for the same
+// seed, and not always the best.
+func TestLevelPicksAmongTopMoves(t *testing.T) {
+	for _, setup := range []string{
+		"setoption name Skill Level value 1\n",
+		"setoption name Skill Level value 2\nsetoption name MultiPV value 6\n",
+		"setoption name UCI_LimitStrength value true\nsetoption name UCI_Elo value " + strconv.Itoa(LadderFor("reversi").AbsElo(0)) + "\n",
+	} {
+		seen := map[string]bool{}
+		for seed := uint64(1); seed <= 12; seed++ {
+			cands, best := levelGo(t, seed, setup)
+			if len(cands) != search.Candidates {
+				t.Fatalf("%q seed %d: %d candidate lines, want %d", setup, seed, len(cands), search.Candidates)
+			}
+			if !slices.Contains(cands, best) {
+				t.Errorf("%q seed %d: bestmove %s is not among the lines %v", setup, seed, best, cands)
+			}
+			if _, again := levelGo(t, seed, setup); again != best {
+				t.Errorf("%q seed %d: played %s, then %s", setup, seed, best, again)
+			}
+			seen[best] = true
+		}
+		if len(seen) < 2 {
+			t.Errorf("%q: 12 seeds all played %v", setup, seen)
+		}
+	}
+}
