@@ -57,8 +57,15 @@ type Engine struct {
 	showWDL  bool   // the UCI_ShowWDL option
 	multiPV  int
 	ponder   bool
-	game     *session
-	commands map[string]handler
+	// resignPct and resignMoves are the ResignWinRate and ResignMoves
+	// options; lowRun counts each side's searches in a row whose result
+	// was below the threshold (written by the search goroutine before it
+	// gives back the idle token).
+	resignPct   int
+	resignMoves int
+	lowRun      [2]int
+	game        *session
+	commands    map[string]handler
 }
 
 // handler runs one command with its arguments (the tokens after the
@@ -79,14 +86,15 @@ func New(w io.Writer, cfg Config) (*Engine, error) {
 		}
 	}
 	e := &Engine{
-		cfg:      cfg,
-		out:      newWriter(w),
-		log:      cfg.Log,
-		settings: search.DefaultOptions(),
-		searcher: searcher,
-		multiPV:  1,
-		dialect:  "uci",
-		idle:     make(chan struct{}, 1),
+		cfg:         cfg,
+		out:         newWriter(w),
+		log:         cfg.Log,
+		settings:    search.DefaultOptions(),
+		searcher:    searcher,
+		multiPV:     1,
+		dialect:     "uci",
+		resignMoves: DefaultResignMoves,
+		idle:        make(chan struct{}, 1),
 	}
 	e.idle <- struct{}{}
 	s, err := newSession(cfg.DefaultGame, nil)

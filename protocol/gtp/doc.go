@@ -167,6 +167,13 @@
 //     increment, and in byo-yomi the period's time for its stones), with
 //     the configured depth still a cap. "time_settings M B 0" with B > 0
 //     means no limit, as the specification says.
+//   - genmove resigns: the server turns on the engine's ResignWinRate
+//     (Config.ResignWinRate, default DefaultResignWinRate per cent) and
+//     ResignMoves, and answers "resign", playing nothing, when the engine
+//     writes "info string resign" before its bestmove: its win rate has
+//     stayed below the threshold for that many of its moves in a row
+//     (under alpha-beta, whose scores are no win rates, only a proven
+//     loss counts).
 //   - A game whose board is not a grid, whose moves name things other
 //     than cells, or whose sides have several kinds of piece is refused
 //     by New with the reason.
