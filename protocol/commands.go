@@ -71,6 +71,8 @@ func (e *Engine) engineOptions() []engineOption {
 			},
 		},
 		checkOption("UCI_ShowWDL", func(e *Engine, on bool) { e.showWDL = on }),
+		spin("ResignWinRate", 0, 0, 50, func(e *Engine, n int) { e.resignPct, e.lowRun = n, [2]int{} }),
+		spin("ResignMoves", DefaultResignMoves, 1, 100, func(e *Engine, n int) { e.resignMoves, e.lowRun = n, [2]int{} }),
 		{
 			name: "UCI_Variant",
 			decl: func(e *Engine) string {
@@ -185,6 +187,7 @@ func (e *Engine) cmdSetOption(args []string) error {
 // Under Search auto it also picks the game's searcher.
 func (e *Engine) startGame(s *session) {
 	e.game = s
+	e.lowRun = [2]int{}
 	e.applySearcher()
 	e.search.Clear()
 }
@@ -554,7 +557,7 @@ tabla commands (README.md has the full protocol reference):
   uci | ugi                          handshake: id, options, uciok/ugiok
   isready                            readyok, at once even while searching
   setoption name N [value V]         Threads Hash MultiPV Ponder MoveOverhead Search UCI_ShowWDL
-                                     UCI_Variant GameOptions
+                                     ResignWinRate ResignMoves UCI_Variant GameOptions
   newgame [ID [key=value ...]]       select a game and its options; ucinewgame/uginewgame restart it
   games                              list the games and their options, then gamesok
   position startpos|fen F [moves M ...]

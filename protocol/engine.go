@@ -68,8 +68,15 @@ type Engine struct {
 	limitStrength bool
 	elo           int
 	rng           *rand.Rand // the level's random picks
-	game          *session
-	commands      map[string]handler
+	// resignPct and resignMoves are the ResignWinRate and ResignMoves
+	// options; lowRun counts each side's searches in a row whose result
+	// was below the threshold (written by the search goroutine before it
+	// gives back the idle token).
+	resignPct   int
+	resignMoves int
+	lowRun      [2]int
+	game        *session
+	commands    map[string]handler
 }
 
 // handler runs one command with its arguments (the tokens after the
@@ -90,17 +97,18 @@ func New(w io.Writer, cfg Config) (*Engine, error) {
 		}
 	}
 	e := &Engine{
-		cfg:      cfg,
-		out:      newWriter(w),
-		log:      cfg.Log,
-		settings: search.DefaultOptions(),
-		searcher: searcher,
-		multiPV:  1,
-		skill:    search.TopLevel,
-		elo:      EloBase,
-		rng:      newLevelRand(cfg.LevelSeed),
-		dialect:  "uci",
-		idle:     make(chan struct{}, 1),
+		cfg:         cfg,
+		out:         newWriter(w),
+		log:         cfg.Log,
+		settings:    search.DefaultOptions(),
+		searcher:    searcher,
+		multiPV:     1,
+		skill:       search.TopLevel,
+		elo:         EloBase,
+		rng:         newLevelRand(cfg.LevelSeed),
+		dialect:     "uci",
+		resignMoves: DefaultResignMoves,
+		idle:        make(chan struct{}, 1),
 	}
 	e.idle <- struct{}{}
 	s, err := newSession(cfg.DefaultGame, nil)

@@ -55,10 +55,43 @@ func (e *Engine) cmdGo(args []string) (started bool, err error) {
 		e.stopMu.Lock()
 		e.running = false
 		e.stopMu.Unlock()
+		if e.resigns(root.ToMove(), lim, res) {
+			e.out.line("info string resign")
+		}
 		e.out.line(e.bestmoveLine(root, res))
 		e.idle <- struct{}{}
 	}()
 	return true, nil
+}
+
+// DefaultResignMoves is the ResignMoves option's default.
+const DefaultResignMoves = 3
+
+// resigns counts side's searches in a row whose result was below the
+// ResignWinRate option (off at 0), and reports whether ResignMoves of them
+// have been (each side counts apart, so one engine can play both): the engine then writes "info string resign" before its
+// bestmove, which GTP's genmove turns into "resign". Under Monte Carlo
+// tree search the score is a win rate (see search.WinRateScore); the
+// scores of alpha-beta are the game's evaluation, which says nothing of
+// the odds, so there only a proven loss counts. An infinite or ponder
+// search is analysis and counts for nothing.
+func (e *Engine) resigns(side int, lim search.Limits, res search.Result) bool {
+	if e.resignPct == 0 || lim.Infinite || lim.Ponder {
+		return false
+	}
+	low := res.Score.IsMate() && res.Score < 0
+	if e.settings.Search == search.MCTS {
+		low = res.Score < search.WinRateScore(float64(e.resignPct)/100)
+	}
+	if side < 0 || side > 1 {
+		return false
+	}
+	if !low {
+		e.lowRun[side] = 0
+		return false
+	}
+	e.lowRun[side]++
+	return e.lowRun[side] >= e.resignMoves
 }
 
 func (e *Engine) bestmoveLine(root position.Playable, res search.Result) string {

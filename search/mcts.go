@@ -111,6 +111,12 @@ func (e *Engine) startMCTS(g position.Game, r *run, done chan Result) {
 		w.prepare(m, g.Clone())
 	}
 	t.reset(g, restricted)
+	if t.nodes[rootNode].partial() && !st.workers[0].widen(&t.nodes[rootNode], g.ToMove(), true) {
+		// A kept node that holds only its best moves gets all of them as
+		// the root; with no room for them, start afresh.
+		t.clear()
+		t.reset(g, restricted)
+	}
 	if _, k := t.nodes[rootNode].children(); k == 0 && t.nodes[rootNode].proof.Load() == 0 {
 		// A fresh root, or a kept leaf: expand it with the root moves.
 		// With the arena full of the kept tree, start afresh.
@@ -302,6 +308,10 @@ func (m *mctsRun) childScore(c uint32) (Score, [3]int) {
 	d := int(math.Round(draws / nv * 1000))
 	return winScore(q), [3]int{w, d, max(1000-w-d, 0)}
 }
+
+// WinRateScore is the score that Monte Carlo tree search reports for a
+// win rate q (0..1): 400·log10(q/(1-q)), q clamped to [0.001, 0.999].
+func WinRateScore(q float64) Score { return winScore(q) }
 
 func winScore(q float64) Score {
 	q = min(max(q, 0.001), 0.999)

@@ -6,6 +6,7 @@ import (
 	"io"
 	"time"
 
+	"github.com/tabla-games/tabla/protocol"
 	"github.com/tabla-games/tabla/protocol/gtp"
 	"github.com/tabla-games/tabla/search"
 )
@@ -22,12 +23,14 @@ func cmdGTP(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	threads := fs.Int("threads", 0, "search threads (0: the engine's default)")
 	hash := fs.Int("hash", 0, "transposition table in MB (0: the engine's default)")
 	searcher := fs.String("search", "auto", "searcher: auto (the game's own), alphabeta or mcts")
-	fs.Usage = usageFunc(fs, stderr, "gtp", `usage: tabla gtp [--game ID] [key=value ...] [--depth N | --movetime MS] [--level N] [--coords auto|gtp|native] [--threads N] [--hash MB] [--search auto|alphabeta|mcts]
+	resign := fs.Int("resign", gtp.DefaultResignWinRate, "resign when the win rate stays below this many per cent for --resign-moves moves in a row (0: never)")
+	resignMoves := fs.Int("resign-moves", protocol.DefaultResignMoves, "moves in a row below --resign before genmove resigns")
+	fs.Usage = usageFunc(fs, stderr, "gtp", `usage: tabla gtp [--game ID] [key=value ...] [--depth N | --movetime MS] [--level N] [--coords auto|gtp|native] [--threads N] [--hash MB] [--search auto|alphabeta|mcts] [--resign PCT] [--resign-moves N]
 Speaks GTP version 2 on stdin and stdout for Go, Atari Go and Hex, with
 gogui-rules commands for the grid games, for GoGui, HexGui, Sabaki and
 match runners.
 `)
-	flags, settings := splitFlags(args, map[string]bool{"game": true, "coords": true, "depth": true, "movetime": true, "level": true, "threads": true, "hash": true, "search": true})
+	flags, settings := splitFlags(args, map[string]bool{"game": true, "coords": true, "depth": true, "movetime": true, "level": true, "threads": true, "hash": true, "search": true, "resign": true, "resign-moves": true})
 	if err := parseFlags(fs, flags); err != nil {
 		return 2
 	}
@@ -44,18 +47,27 @@ match runners.
 		fmt.Fprintf(stderr, "tabla gtp: --level %d is outside 1..%d (0: full strength)\n", *level, int(search.TopLevel))
 		return 2
 	}
+	if *resign < 0 || *resign > 50 || *resignMoves < 1 || *resignMoves > 100 {
+		fmt.Fprintln(stderr, "tabla gtp: --resign must be 0 to 50 and --resign-moves 1 to 100")
+		return 2
+	}
+	if *resign == 0 {
+		*resign = -1 // gtp.Config: never
+	}
 	srv, err := gtp.New(gtp.Config{
-		Game:     *game,
-		Settings: settings,
-		Coords:   c,
-		Depth:    *depth,
-		MoveTime: time.Duration(*movetime) * time.Millisecond,
-		Level:    *level,
-		Threads:  *threads,
-		HashMB:   *hash,
-		Search:   *searcher,
-		Name:     "tabla",
-		Version:  version(),
+		Game:          *game,
+		Settings:      settings,
+		Coords:        c,
+		Depth:         *depth,
+		MoveTime:      time.Duration(*movetime) * time.Millisecond,
+		Level:         *level,
+		Threads:       *threads,
+		HashMB:        *hash,
+		Search:        *searcher,
+		ResignWinRate: *resign,
+		ResignMoves:   *resignMoves,
+		Name:          "tabla",
+		Version:       version(),
 	})
 	if err != nil {
 		fmt.Fprintln(stderr, "tabla gtp:", err)

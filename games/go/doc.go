@@ -270,4 +270,14 @@
 // in the tree, and 27 of 40 with the priors (12-8 and 15-5 in two runs
 // of 20). Against Pachi 12.90 (no neural network, one thread, about a
 // second a move) the same engine won 1 of 10 (Pachi resigned that one).
+//
+// Since Go gives priors, the search widens its nodes progressively (the
+// search package's doc): a node below the root holds its 16 best moves
+// by prior first. On an empty 19×19 board (standard rules, one thread,
+// the default 64 MiB) a 10 s search held 13,300 playouts in hashfull 62
+// where full expansion held 15,100 in 429 (a loaded machine: about
+// 1,500 playouts a second), and 40,000 playouts stay under hashfull 250
+// (TestTreeGrows19x19). On 9×9 at 1,000 playouts a move, widening
+// against full expansion scored 11-9 (Elo +35 ± 165), 20 games from
+// openings 1-10 of testdata/openings/go.txt, both sides.
 package gogame

@@ -458,6 +458,9 @@ func (s *Server) cmdGenmove(args []string, play bool) (string, error) {
 		if len(f) < 2 || f[1] == "(none)" {
 			return s.finished(side), nil
 		}
+		if slices.Contains(lines, "info string resign") {
+			return "resign", nil
+		}
 		move = f[1]
 	}
 	clicks := s.clicks()[move]

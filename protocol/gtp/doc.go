@@ -183,6 +183,13 @@
 //     engine's Skill Level, 1 (the weakest) to 6 (full strength): within
 //     the time genmove has, the engine searches the level's node budget
 //     and picks among its best moves (see the README's "Strength levels").
+//   - genmove resigns: the server turns on the engine's ResignWinRate
+//     (Config.ResignWinRate, default DefaultResignWinRate per cent) and
+//     ResignMoves, and answers "resign", playing nothing, when the engine
+//     writes "info string resign" before its bestmove: its win rate has
+//     stayed below the threshold for that many of its moves in a row
+//     (under alpha-beta, whose scores are no win rates, only a proven
+//     loss counts).
 //   - A game whose board is not a grid, whose moves name things other
 //     than cells, or whose sides have several kinds of piece is refused
 //     by New with the reason.

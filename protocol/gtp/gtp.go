@@ -44,9 +44,16 @@ type Config struct {
 	Threads int    // search threads; 0 keeps the engine's default
 	HashMB  int    // transposition table size; 0 keeps the engine's default
 	Search  string // searcher: auto (also ""), alphabeta or mcts
-	Name    string
-	Version string
-	Log     zerolog.Logger
+	// ResignWinRate makes genmove answer resign once the engine's win
+	// rate has stayed below it, in per cent, for ResignMoves of its moves
+	// in a row (the engine options of the same names): 0 is
+	// DefaultResignWinRate, a negative number never resigns. ResignMoves
+	// 0 is protocol.DefaultResignMoves.
+	ResignWinRate int
+	ResignMoves   int
+	Name          string
+	Version       string
+	Log           zerolog.Logger
 }
 
 // Server answers GTP commands for one game, driving a tabla engine
@@ -156,6 +163,24 @@ func (s *Server) configure() error {
 			return err
 		}
 	}
+	rate, moves := s.cfg.ResignWinRate, s.cfg.ResignMoves
+	switch {
+	case rate == 0:
+		rate = DefaultResignWinRate
+	case rate < 0:
+		rate = 0
+	}
+	if moves == 0 {
+		moves = protocol.DefaultResignMoves
+	}
+	for _, cmd := range []string{
+		fmt.Sprintf("setoption name ResignWinRate value %d", rate),
+		fmt.Sprintf("setoption name ResignMoves value %d", moves),
+	} {
+		if _, err := s.eng.Do(cmd, engineTimeout); err != nil {
+			return err
+		}
+	}
 	return nil
 }
 
@@ -168,6 +193,10 @@ func (s *Server) configure() error {
 var endCaps = map[string][]string{
 	"mingmang": {"max_plies=1000"},
 }
+
+// DefaultResignWinRate is the win rate, in per cent, below which genmove
+// resigns after protocol.DefaultResignMoves moves in a row.
+const DefaultResignWinRate = 10
 
 // Close ends the engine.
 func (s *Server) Close() error { return s.eng.Close() }

@@ -615,7 +615,9 @@ func TestGoGuiEngineGames(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.game, func(t *testing.T) {
-			engine := newServer(t, Config{Game: tc.game, Depth: 1})
+			// One playout a move (MCTS at depth 1) scores at random:
+			// resignation off, so that the game is played to its end.
+			engine := newServer(t, Config{Game: tc.game, Depth: 1, ResignWinRate: -1})
 			ruler := newServer(t, Config{Game: tc.game})
 			var n int
 			fmt.Sscanf(tc.size, "%d", &n)
@@ -821,6 +823,65 @@ func TestEdgeText(t *testing.T) {
 			}
 			if text != tc.want {
 				t.Errorf("gfx %q, want the line %q", gfx, tc.want)
+			}
+		})
+	}
+}
+
+// TestGenmoveResigns: genmove answers resign, and plays nothing, once
+// the engine's win rate has stayed below ResignWinRate for ResignMoves of
+// its moves; never when resignation is off or for the winning side.
+func TestGenmoveResigns(t *testing.T) {
+	tests := []struct {
+		name   string
+		rate   int
+		color  string
+		wantAt int // the genmove that resigns, from 1; 0 never
+	}{
+		{"lost side resigns on its second move", 30, "w", 2},
+		{"off", -1, "w", 0},
+		{"winning side plays on", 30, "b", 0},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			s := newServer(t, Config{Game: "go", Settings: []string{"rules=standard", "size=9"},
+				MoveTime: 200 * time.Millisecond, ResignWinRate: tc.rate, ResignMoves: 2})
+			// Black's wall across the board owns all of it.
+			for _, c := range "abcdefghj" {
+				ask(t, s, fmt.Sprintf("play b %c5", c))
+				ask(t, s, "play w pass")
+			}
+			ask(t, s, "play b a9")
+			if tc.color == "b" {
+				ask(t, s, "play w a1")
+			}
+			for i := 1; i <= 3; i++ {
+				before := ask(t, s, "showboard")
+				got := ask(t, s, "genmove "+tc.color)
+				if (got == "resign") != (i == tc.wantAt) {
+					t.Fatalf("genmove %d answered %q", i, got)
+				}
+				if got == "resign" {
+					if after := ask(t, s, "showboard"); after != before {
+						t.Fatalf("resign changed the board:\n%s\n%s", before, after)
+					}
+					return
+				}
+				// The other side answers away from the wall.
+				other, row := "b", "9"
+				if tc.color == "b" {
+					other, row = "w", "1"
+				}
+				played := false
+				for _, c := range "bcdefgh" {
+					if _, ok := try(s, fmt.Sprintf("play %s %c%s", other, c, row)); ok {
+						played = true
+						break
+					}
+				}
+				if !played {
+					t.Fatalf("%s found no move on row %s", other, row)
+				}
 			}
 		})
 	}
