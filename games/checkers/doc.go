@@ -40,6 +40,8 @@
 //	                   Black men on 1-12
 //	repetition_draw    bool, default on
 //	no_progress_limit  int 0..1000, default 80 (plies)
+//	eval               learned | hand (default): the evaluation the search
+//	                   uses (see "Engine support"); it never changes the rules
 //
 // # Notation
 //
