@@ -168,18 +168,3 @@ func TestLearnedEvalMatchesWeights(t *testing.T) {
 		}
 	}
 }
-
-func BenchmarkLearnedEvaluate(b *testing.B) {
-	v := featureVariants[0].v
-	w := learn.NewWeights(v.ID, v.feat.set, learn.TargetResult)
-	g := randomPositions(v, 3, 1)[0]
-	if err := g.UseWeights(w); err != nil {
-		b.Fatal(err)
-	}
-	b.ReportAllocs()
-	s := 0
-	for b.Loop() {
-		s += g.Evaluate()
-	}
-	_ = s
-}
