@@ -70,8 +70,8 @@
 // it.
 //
 // With eval=learned the search uses games/morris's learned evaluation
-// with this package's weights (weights/nine-mens-morris.weights,
-// go:embed), fitted by tabla train to the results of 2,000 self-play
+// with this package's weights (weights/nine-mens-morris.weights, embedded
+// in the binary), fitted by tabla train to the results of 2,000 self-play
 // games at depth 4 (README.md, "Training") and scaled by 1.10 to
 // hundredths of a piece. It predicts the results of held-out games far
 // better than the hand-written evaluation (log loss 0.590 against 0.650
