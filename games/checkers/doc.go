@@ -40,6 +40,8 @@
 //	                   Black men on 1-12
 //	repetition_draw    bool, default on
 //	no_progress_limit  int 0..1000, default 80 (plies)
+//	eval               learned | hand (default): the evaluation the search
+//	                   uses (see "Engine support"); it never changes the rules
 //
 // # Notation
 //
@@ -107,6 +109,32 @@
 // that grows as pieces come off, so that it trades down. Breakdown returns
 // these terms for both sides, and EvalTerms (position.EvalExplainer) from
 // the side to move for the protocol's eval command.
+//
+// With eval=learned the search uses a learned evaluation instead
+// (features.go, learned.go; position.Featurer): a sparse linear model with
+// one weight per active feature in each of five phases (by the pieces on
+// the board, four to a phase), fitted by tabla train to the results of
+// 2,000 self-play games by logistic regression (README.md, "Training").
+// The features are seen from the side to move, the board turned half
+// round for White, so that a position and its mirror with the colours
+// swapped list the same ones: each piece on its square by kind and owner,
+// the counts of men and kings of both sides, the balance of pieces, the
+// men on both home ranks as a pattern of four squares, runaway men and
+// empty squares next to kings, each one-hot. The sum, in hundredths of a
+// logit, is scaled by 1.14 to the hand-written evaluation's hundredths of
+// a man, its least-squares factor over the training positions.
+// EvalTerms shows it by block of features. It costs 1.7 times the
+// hand-written evaluation (562 against 339 ns, BenchmarkLearnedEvaluate
+// and BenchmarkEvaluate, load 28), and predicts the results of held-out
+// games better (log loss 0.496 against 0.514 for the hand-written
+// evaluation at its best logistic scale), but it did not play better.
+// Against the hand-written evaluation at 100 ms a move, one thread each,
+// 100 games from testdata/openings, the same binary for both, on the
+// 2-core machine at a load of 23-28 (another match running beside it), it
+// scored 24 wins, 52 draws and 24 losses (0.500, +0 ± 48 Elo), so eval
+// stays hand. Its self-play data (depth 4) is what it learned from;
+// deeper games and a few hundred thousand more positions are the next
+// step, and so is its cost.
 //
 // # Representation
 //

@@ -169,7 +169,11 @@ func (g *Game) Breakdown() Breakdown {
 
 // EvalTerms breaks Evaluate down for the protocol's eval command: each
 // term from the side to move's point of view; they add up to Evaluate.
+// With the learned evaluation the terms are its blocks of features.
 func (g *Game) EvalTerms() []position.EvalTerm {
+	if g.learned != nil {
+		return g.learnedTerms()
+	}
 	b := g.Breakdown()
 	side := g.st.side
 	terms := make([]position.EvalTerm, nTerms)
@@ -182,8 +186,12 @@ func (g *Game) EvalTerms() []position.EvalTerm {
 // Evaluate scores the position for the side to move: material (a man 100,
 // a king 140), men's advancement, runaway men, the guard of the home rank,
 // centre control, kings' placement and mobility, and a bonus for trading
-// down when ahead.
+// down when ahead; or with the option eval=learned the learned evaluation
+// (learned.go).
 func (g *Game) Evaluate() int {
+	if g.learned != nil {
+		return g.learnedEval()
+	}
 	var b Breakdown
 	g.evalTerms(&b)
 	return b.Total(g.st.side)

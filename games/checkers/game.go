@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/tabla-games/tabla/position"
+	"github.com/tabla-games/tabla/position/learn"
 )
 
 // Side is a player: Black (p1, moves first and up) or White.
@@ -79,6 +80,8 @@ func init() {
 				Doc: "draw when the same position and side to move occur a third time"},
 			{Name: "no_progress_limit", Type: position.Int, Default: "80", Min: 0, Max: maxNoProgressLimit,
 				Doc: "draw after this many plies without a capture or a man move (0 = off)"},
+			{Name: "eval", Type: position.Choice, Default: defaultEval, Choices: []string{"learned", "hand"},
+				Doc: "evaluation: learned (weights fitted to tabla's self-play) or hand (eight hand-set terms)"},
 		},
 		New: func(o position.Options) (position.Playable, error) {
 			cfg := Config{
@@ -89,7 +92,15 @@ func init() {
 			if o.Get("setup") == SeedLiteral.String() {
 				cfg.Setup = SeedLiteral
 			}
-			return New(cfg), nil
+			g := New(cfg)
+			if o.Get("eval") == "learned" {
+				w, err := shipped()
+				if err != nil {
+					return nil, err
+				}
+				g.learned = w
+			}
+			return g, nil
 		},
 	})
 }
@@ -113,7 +124,13 @@ type Game struct {
 	cfg  Config
 	st   state
 	hist position.History[state]
+	// learned is the learned evaluation, or nil for the hand-written one.
+	learned *learn.Weights
 }
+
+// defaultEval is the eval option's default: the learned evaluation
+// becomes the default once a match shows that it plays better.
+const defaultEval = "hand"
 
 // New returns the start position of a game with the given options. It
 // panics on a Setup it does not know.

@@ -50,6 +50,21 @@
 // with two such threats is usually losing a piece), mobility and blocked
 // pieces in the stepping phase, room and well-connected points while
 // placing, and a penalty for being reduced to flying against more pieces.
+// A learned evaluation (features.go, learned.go) replaces it when a game
+// hands weights to UseWeights: a sparse linear model, one weight per
+// active feature and stage (placing with more than a hand of pieces left
+// in the two hands, placing with fewer, moving, flying), fitted by tabla
+// train to the results of tabla's self-play (README.md, "Training"). Its
+// features are seen from the side to move and folded under the board's
+// 16 symmetries (the square's turns and reflections, each with the outer
+// and inner rings swapped or not): every mill line read as a base-3
+// number from either end, the smaller reading counting, in its class
+// (outer or inner side, middle side, cross line, diagonal); every piece
+// by its point's class, its owner and its empty neighbours; both sides'
+// pieces on the board and in hand, the material balance, and the
+// hand-written evaluation's counts (mills, open twos, forks, threats,
+// steps, blocked pieces), each one-hot up to a cap. The sum, in
+// hundredths of a logit, is scaled to hundredths of a piece.
 // Moves that close a mill are the noisy moves of quiescence; the move
 // ordering hints put mills first (removing pieces of the opponent's open
 // twos), then blocks of the opponent's mill points, then moves that make

@@ -164,8 +164,12 @@ func terms(me, op features) []position.EvalTerm {
 }
 
 // Evaluate scores the position from the side to move's point of view: the
-// sum of EvalTerms, computed without allocating.
+// sum of EvalTerms, computed without allocating; with weights (UseWeights)
+// the learned evaluation (learned.go).
 func (g *Game) Evaluate() int {
+	if g.learned != nil {
+		return g.learnedEval()
+	}
 	f := g.bothFeatures()
 	me, op := &f[g.st.side], &f[g.st.side^1]
 	score := wMaterial*(me.material-op.material) +
@@ -193,8 +197,12 @@ func (g *Game) Evaluate() int {
 	return score
 }
 
-// EvalTerms breaks Evaluate down into its named terms.
+// EvalTerms breaks Evaluate down into its named terms (with weights, the
+// learned evaluation's blocks of features).
 func (g *Game) EvalTerms() []position.EvalTerm {
+	if g.learned != nil {
+		return g.learnedTerms()
+	}
 	f := g.bothFeatures()
 	return terms(f[g.st.side], f[g.st.side^1])
 }

@@ -6,6 +6,7 @@ import (
 
 	"github.com/tabla-games/tabla/games/pointgraph"
 	"github.com/tabla-games/tabla/position"
+	"github.com/tabla-games/tabla/position/learn"
 )
 
 // Side is a player: White (p1, who moves first) or Black.
@@ -59,6 +60,7 @@ type Variant struct {
 	keys      []uint64
 	sideKey   uint64
 	maxPieces int
+	feat      *featureTables // the learned evaluation's features
 }
 
 // NewVariant builds the tables of a variant. It panics on a spec that
@@ -90,6 +92,7 @@ func NewVariant(spec Spec) *Variant {
 	// last step.
 	v.keys = position.Keys(0x6d6f72726973^uint64(n)<<8^uint64(spec.Pieces), v.keyCount())
 	v.sideKey = v.keys[keySide]
+	v.feat = newFeatureTables(v)
 	return v
 }
 
@@ -173,6 +176,8 @@ type Game struct {
 	cfg  Config
 	st   state
 	hist position.History[state]
+	// learned is the learned evaluation, or nil for the hand-written one.
+	learned *learn.Weights
 }
 
 // The optional abilities search and the protocol look for.
@@ -181,6 +186,7 @@ var (
 	_ position.Tactical      = (*Game)(nil)
 	_ position.Orderer       = (*Game)(nil)
 	_ position.EvalExplainer = (*Game)(nil)
+	_ position.Featurer      = (*Game)(nil)
 )
 
 // New returns the start position of v with the given options: an empty

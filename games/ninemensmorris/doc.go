@@ -33,6 +33,7 @@
 //
 //	repetition_draw    on (default) | off: threefold repetition draws
 //	no_progress_limit  0..10000, default 200: plies without a placement or removal that draw (0 = off)
+//	eval               learned | hand (default): the evaluation the search uses (see "Search"); never the rules
 //
 // # Notation
 //
@@ -67,6 +68,22 @@
 // 10 (5.1 million nodes, about 6 seconds) within 10 seconds on the shared
 // development machine; BenchmarkStartTenSeconds in exact_test.go measures
 // it.
+//
+// With eval=learned the search uses games/morris's learned evaluation
+// with this package's weights (weights/nine-mens-morris.weights, embedded
+// in the binary), fitted by tabla train to the results of 2,000 self-play
+// games at depth 4 (README.md, "Training") and scaled by 1.10 to
+// hundredths of a piece. It predicts the results of held-out games far
+// better than the hand-written evaluation (log loss 0.590 against 0.650
+// at the latter's best logistic scale, over every third position of the
+// second run), except while flying (0.682 against 0.693 for no
+// evaluation at all), and costs 3.2 times as much (1.55 against 0.48 µs,
+// BenchmarkEvaluate, load 28). It did not play better: against the
+// hand-written evaluation at 100 ms a move, one thread each, 100 games
+// from testdata/openings on the 2-core machine at a load of 23-32, the
+// weights from the first 800 games scored 39 wins, 19 draws and 42
+// losses (-10 ± 62 Elo), those from all 2,000 games 40-15-45 (-17 ± 64).
+// So eval stays hand; the flying stage and the cost are where to look.
 //
 // # Searcher
 //

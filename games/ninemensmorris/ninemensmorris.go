@@ -23,12 +23,24 @@ func New(cfg morris.Config) *morris.Game { return morris.New(variant, cfg) }
 
 func init() {
 	position.Register(position.Info{
-		ID:      ID,
-		Name:    "Nine Men's Morris",
-		Sides:   [2]string{morris.White.String(), morris.Black.String()},
-		Options: morris.Options(),
+		ID:    ID,
+		Name:  "Nine Men's Morris",
+		Sides: [2]string{morris.White.String(), morris.Black.String()},
+		Options: append(morris.Options(), position.Option{
+			Name: "eval", Type: position.Choice, Default: defaultEval, Choices: []string{"learned", "hand"},
+			Doc: "evaluation: learned (weights fitted to tabla's self-play) or hand (seven hand-set terms)"}),
 		New: func(o position.Options) (position.Playable, error) {
-			return New(morris.ConfigFrom(o)), nil
+			g := New(morris.ConfigFrom(o))
+			if o.Get("eval") == "learned" {
+				w, err := Weights()
+				if err != nil {
+					return nil, err
+				}
+				if err := g.UseWeights(w); err != nil {
+					return nil, err
+				}
+			}
+			return g, nil
 		},
 	})
 }
