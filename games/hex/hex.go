@@ -84,6 +84,10 @@ type Game struct {
 	ev evalBuffers
 	// po is Playout's work space, allocated by the first Playout.
 	po playoutBuffers
+	// vc is each side's H-search work space and vcCache the proofs found
+	// in recent positions, allocated by the first Solvable that needs them.
+	vc      [2]*hsearch
+	vcCache []vcEntry
 }
 
 // New returns the start position of an n×n game. swap enables the piece
@@ -413,6 +417,8 @@ func (g *Game) Clone() position.Game {
 	c.hist = append(make([]undo, 0, cap(g.hist)), g.hist...)
 	c.ev = evalBuffers{} // allocated on first use
 	c.po = playoutBuffers{}
+	c.vc = [2]*hsearch{}
+	c.vcCache = nil
 	return &c
 }
 
