@@ -88,6 +88,7 @@ type Game struct {
 	// in recent positions, allocated by the first Solvable that needs them.
 	vc      [2]*hsearch
 	vcCache []vcEntry
+	ticker  position.Ticker // the search's, for H-search's work (SetTicker)
 }
 
 // New returns the start position of an n×n game. swap enables the piece
@@ -419,6 +420,7 @@ func (g *Game) Clone() position.Game {
 	c.po = playoutBuffers{}
 	c.vc = [2]*hsearch{}
 	c.vcCache = nil
+	c.ticker = nil
 	return &c
 }
 

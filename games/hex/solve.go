@@ -6,7 +6,7 @@ import "github.com/tabla-games/tabla/position"
 // H-search: the analysis costs about as much as a few hundred
 // evaluations, so the nodes next to the horizon (most of a tree) skip it.
 // The Monte Carlo search asks at depth 0 and never pays for it.
-const vcMinDepth = 2
+const vcMinDepth = 1
 
 // vcMaxPotential is the largest two-distance potential (Evaluate's
 // measure of the stones a side still needs) at which H-search looks for
@@ -55,6 +55,10 @@ func (g *Game) analyse() *vcEntry {
 	pot := [2]int{pr, pb}
 	if pot[me] <= vcMaxPotential {
 		rm := g.hSearch(me)
+		if rm.stopped {
+			e.valid = false
+			return e
+		}
 		if rm.full || rm.semi {
 			e.value = 1
 			e.best = int16(g.winningCell(rm))
@@ -68,6 +72,10 @@ func (g *Game) analyse() *vcEntry {
 		return e
 	}
 	ro := g.hSearch(1 - me)
+	if ro.stopped {
+		e.valid = false
+		return e
+	}
 	if ro.full {
 		e.value = -1
 		return e
@@ -111,10 +119,20 @@ func (g *Game) Solvable(depth int) bool {
 	return g.analyse().value != 0
 }
 
+// SetTicker implements position.TickerSetter: H-search reports its work
+// to t as nodes (one per vcTickWork carrier combinations) and gives up
+// when t says stop.
+func (g *Game) SetTicker(t position.Ticker) { g.ticker = t }
+
 // Solve implements position.Solver for the positions Solvable accepts:
 // the value H-search proved, and a winning move when it is a win.
 func (g *Game) Solve(alpha, beta int, t position.Ticker) (score int, best position.Move) {
+	saved := g.ticker
+	if t != nil {
+		g.ticker = t
+	}
 	e := g.analyse()
+	g.ticker = saved
 	if e.value > 0 && e.best >= 0 {
 		return 1, position.Move(e.best)
 	}

@@ -36,6 +36,9 @@ const (
 	maxSemi  = 8
 	orDepth  = 4
 	vcBudget = 60_000
+	// vcTickWork is the work that H-search reports to its ticker as one
+	// node, about the time of one evaluation.
+	vcTickWork = 64
 )
 
 // cset is a set of nodes: cells and, above them, the two edge nodes.
@@ -103,7 +106,8 @@ type fullVC struct {
 }
 
 // hsearch is the work space of one side's H-search on one board size,
-// allocated once per Game. Pairs of nodes x < y are numbered x*n+y.
+// allocated once per Game. Pairs of nodes x < y are numbered
+// y(y-1)/2+x.
 type hsearch struct {
 	n      int     // nodes: the cells and two edge nodes
 	node   []int16 // each cell's node: itself if empty, its group's, -1 for an opponent stone
@@ -120,14 +124,15 @@ type hsearch struct {
 
 func newHsearch(cells int) *hsearch {
 	n := cells + 2
+	pairs := n * (n - 1) / 2
 	return &hsearch{
 		n:      n,
 		node:   make([]int16, cells),
 		isCell: make([]bool, n),
-		nf:     make([]uint8, n*n),
-		ns:     make([]uint8, n*n),
-		full:   make([]cset, n*n*maxFull),
-		semi:   make([]cset, n*n*maxSemi),
+		nf:     make([]uint8, pairs),
+		ns:     make([]uint8, pairs),
+		full:   make([]cset, pairs*maxFull),
+		semi:   make([]cset, pairs*maxSemi),
 		with:   make([]cset, n),
 		queue:  make([]fullVC, 0, 1024),
 		orBuf:  make([]cset, 0, maxSemi),
@@ -138,7 +143,7 @@ func (h *hsearch) pair(x, y int) int {
 	if x > y {
 		x, y = y, x
 	}
-	return x*h.n + y
+	return y*(y-1)/2 + x
 }
 
 // vcResult is what H-search proved for one side: full and semi
@@ -149,6 +154,7 @@ type vcResult struct {
 	full, semi bool
 	carrier    cset
 	key        int
+	stopped    bool // the ticker stopped the search: nothing was proved
 }
 
 // hSearch runs H-search for side s in the current position and reports
@@ -205,10 +211,18 @@ func (g *Game) hSearch(s color) vcResult {
 		}
 	}
 	goal := h.pair(edgeNode(0), edgeNode(1))
+	ticked := 0
 	for q := 0; q < len(h.queue) && h.work < vcBudget && h.nf[goal] == 0; q++ {
 		f := h.queue[q]
 		h.and(int(f.x), int(f.y), f.c)
 		h.and(int(f.y), int(f.x), f.c)
+		if g.ticker != nil && h.work-ticked >= vcTickWork {
+			n := (h.work - ticked) / vcTickWork
+			ticked += n * vcTickWork
+			if g.ticker.Tick(n) {
+				return vcResult{key: -1, stopped: true}
+			}
+		}
 	}
 	var r vcResult
 	r.key = -1
