@@ -52,8 +52,9 @@ type undo struct {
 }
 
 // Game is a Hex position with its history. It implements
-// position.Playable, position.Orderer, position.MoveCounter and
-// position.Playouter.
+// position.Playable, position.Orderer, position.MoveCounter,
+// position.Playouter, position.Solver (virtual connections) and
+// position.TickerSetter.
 type Game struct {
 	geo       *geometry
 	swapRule  bool

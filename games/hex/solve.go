@@ -39,6 +39,18 @@ func (g *Game) vcApplies() bool {
 	return !g.connected && !g.won && !g.swapAvailable() && g.geo.Cells+2 <= vcMaxNodes
 }
 
+// cachedAnalysis returns the position's analysis if the cache holds it,
+// else nil; it computes nothing.
+func (g *Game) cachedAnalysis() *vcEntry {
+	if g.vcCache == nil || !g.vcApplies() {
+		return nil
+	}
+	if e := &g.vcCache[g.hash&(vcCacheSize-1)]; e.valid && e.key == g.hash {
+		return e
+	}
+	return nil
+}
+
 // analyse returns the cached analysis of the position, computing it
 // when absent.
 func (g *Game) analyse() *vcEntry {
