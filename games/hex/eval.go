@@ -86,10 +86,10 @@ func (g *Game) EvalTerms() []position.EvalTerm {
 }
 
 // OrderHints ranks placements by the sum of both sides' potentials through
-// the cell: the cells on both players' shortest paths come first. Dead
-// cells, and cells outside the must-play area when the position's
-// virtual-connection analysis is at hand (Solvable ran it), come last
-// (demoteInferior).
+// the cell: the cells on both players' shortest paths come first. When
+// g.inferior is set, dead cells, and cells outside the must-play area
+// when the position's virtual-connection analysis is at hand (Solvable
+// ran it), come last (demoteInferior).
 func (g *Game) OrderHints(moves []position.Move, scores []int32) {
 	g.potentials()
 	d := &g.ev.dist
@@ -109,7 +109,7 @@ func (g *Game) OrderHints(moves []position.Move, scores []int32) {
 // on dead cells and, when the position's analysis is cached, outside the
 // must-play area (inferior.go).
 func (g *Game) demoteInferior(moves []position.Move, scores []int32) {
-	if g.connected {
+	if g.connected || !g.inferior {
 		return
 	}
 	var must *cset

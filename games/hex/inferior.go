@@ -16,9 +16,10 @@ import "github.com/tabla-games/tabla/games/hexgrid"
 //
 // A dead cell is never the only winning move: playing it is worth a
 // pass, and in Hex an extra stone never hurts, so if it wins every other
-// move does. OrderHints tries dead cells last (the search's late-move
-// pruning then drops them), as it does the moves outside the must-play
-// area that the virtual-connection analysis found.
+// move does. When g.inferior is set, OrderHints tries dead cells last
+// (the search's late-move pruning then drops them), as it does the moves
+// outside the must-play area that the virtual-connection analysis found.
+// Nothing sets it: 80 games against the search without it went 37-43.
 
 // ringColor is what lies at ring position k of cell i: 1 red, 2 blue
 // (a stone, or beyond an edge of that side), 0 empty, 3 beyond a corner

@@ -58,6 +58,7 @@ func TestInferiorPruningSound(t *testing.T) {
 		if g == nil {
 			continue
 		}
+		g.inferior = true
 		g.Solvable(position.MaxPly) // fills the analysis OrderHints reads
 		moves := g.GenMoves(nil)
 		scores := make([]int32, len(moves))
