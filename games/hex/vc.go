@@ -313,22 +313,31 @@ func (h *hsearch) and(end, mid int, c cset) {
 	}
 }
 
+// keepMinimal prepares the carriers cs of one pair for a new carrier c:
+// it reports false if one of them is a subset of c (c adds nothing), and
+// otherwise removes those that c is a subset of, in place. The carriers
+// of a pair never contain one another, so nothing is removed when it
+// reports false.
+func keepMinimal(cs []cset, c cset) ([]cset, bool) {
+	for i := 0; i < len(cs); i++ {
+		if cs[i].subsetOf(c) {
+			return cs, false
+		}
+		if c.subsetOf(cs[i]) {
+			cs[i] = cs[len(cs)-1]
+			cs = cs[:len(cs)-1]
+			i--
+		}
+	}
+	return cs, true
+}
+
 // addFull records a full connection x–y with carrier c unless one with
 // a subset of c is known, replacing the known ones that c is a subset of.
 func (h *hsearch) addFull(x, y int, c cset) {
 	p := h.pair(x, y)
-	fs := h.full[p*maxFull : p*maxFull+int(h.nf[p])]
-	for i := 0; i < len(fs); i++ {
-		if fs[i].subsetOf(c) {
-			return
-		}
-		if c.subsetOf(fs[i]) {
-			fs[i] = fs[len(fs)-1]
-			fs = fs[:len(fs)-1]
-			i--
-		}
-	}
-	if len(fs) == maxFull {
+	fs, ok := keepMinimal(h.full[p*maxFull:p*maxFull+int(h.nf[p])], c)
+	if !ok || len(fs) == maxFull {
 		return
 	}
 	h.full[p*maxFull+len(fs)] = c
@@ -348,16 +357,9 @@ func (h *hsearch) addSemi(x, y int, c cset) {
 			return
 		}
 	}
-	ss := h.semi[p*maxSemi : p*maxSemi+int(h.ns[p])]
-	for i := 0; i < len(ss); i++ {
-		if ss[i].subsetOf(c) {
-			return
-		}
-		if c.subsetOf(ss[i]) {
-			ss[i] = ss[len(ss)-1]
-			ss = ss[:len(ss)-1]
-			i--
-		}
+	ss, ok := keepMinimal(h.semi[p*maxSemi:p*maxSemi+int(h.ns[p])], c)
+	if !ok {
+		return
 	}
 	if len(ss) == maxSemi {
 		h.ns[p] = uint8(len(ss))
