@@ -101,6 +101,16 @@ type Ticker interface {
 	Tick(nodes int) (stop bool)
 }
 
+// TickerSetter is implemented by games whose optional abilities may
+// compute for long outside Solve, such as an analysis behind Solvable:
+// search hands each worker's game its Ticker before it searches (nil
+// takes it back), and the game reports that work through it and abandons
+// the computation when Tick returns true, answering as if it had found
+// nothing (the search is then stopping and discards the result).
+type TickerSetter interface {
+	SetTicker(t Ticker)
+}
+
 // Solver is implemented by games with a dedicated exact endgame solver.
 // Search calls Solvable at every node of a depth-limited search; when it
 // returns true, search uses Solve instead of searching the node itself.

@@ -23,7 +23,9 @@
 //
 // Every node that a game's position.Solver declares Solvable, root children
 // included, is solved instead of searched; the solver's ticker counts its
-// nodes and stops it with the search. A win/loss solver proves who wins but
+// nodes and stops it with the search; a position.TickerSetter game gets
+// the same ticker for work it does outside Solve (Hex's Solvable runs
+// H-search). A win/loss solver proves who wins but
 // not how soon, so its win scores as Mate-(ply+1), the shortest win a node
 // that is not over can have, and its loss likewise.
 //
@@ -229,7 +231,8 @@
 // deadline by at most about a millisecond or the cost of one node. A game
 // must therefore keep each call short: a GenMoves, OrderHints or Make that
 // takes tens of milliseconds delays the stop by as much (a long
-// computation inside a game, a Solver, reports through its Ticker). The
+// computation inside a game, a Solver or a TickerSetter, reports through
+// its Ticker). The
 // test TestDeadline in games/all holds every game to this. A stopped
 // search returns the best move of its last depth (completed, or stopped
 // with a move searched whole, as above), or the first legal move when it

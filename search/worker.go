@@ -169,6 +169,9 @@ func (w *worker) prepare(r *run, g position.Game, root []rootMove) {
 	w.tact, _ = g.(position.Tactical)
 	w.orderer, _ = g.(position.Orderer)
 	w.solver, _ = g.(position.Solver)
+	if ts, ok := g.(position.TickerSetter); ok {
+		ts.SetTicker(w)
+	}
 	w.prof = profileOf(g)
 	w.nuller = nil
 	if w.prof.NullMove {

@@ -58,3 +58,14 @@ func BenchmarkOrderHints(b *testing.B) {
 		g.OrderHints(moves, scores)
 	}
 }
+
+// BenchmarkHSearch measures both sides' H-search on a mid-game 11×11
+// position (40 stones), as Solvable runs them on a position not cached.
+func BenchmarkHSearch(b *testing.B) {
+	g := midGame(b)
+	b.ReportAllocs()
+	for b.Loop() {
+		g.hSearch(red)
+		g.hSearch(blue)
+	}
+}

@@ -98,8 +98,59 @@
 // has exactly one winner), recording the moves for RAVE; it allocates
 // nothing. The connected variant plays out through Make instead.
 //
+// # Virtual connections and inferior cells
+//
+// Solvable runs H-search (vc.go, after Anshelevich) for the side to
+// move and its opponent, on boards up to 13×13 in the plain rules (not
+// in the connected variant, not while swap is available): groups, the
+// two edges and the empty cells are the nodes; the AND rule joins two
+// full connections through a group (full) or an empty cell (semi, whose
+// key is that cell); the OR rule joins semis whose carriers share no
+// cell. Connections between two empty cells are only the adjacent ones,
+// which keeps an 11×11 middle-game analysis of both sides near a
+// millisecond (BenchmarkHSearch) while still deriving the edge templates
+// of rows 2 and 3 (the bridge to the edge, the ziggurat;
+// TestEdgeTemplates). Templates of the fourth row are beyond these rules
+// and are not added. A full connection between the mover's edges, or a
+// semi one, proves the mover the winner; the opponent's full connection,
+// or semis whose carriers have no cell in common, prove the mover lost;
+// otherwise the intersection of the opponent's semi carriers is the
+// must-play area, outside which every move loses. The search then
+// scores the node as a won or lost game (a mate score) instead of
+// searching it. H-search is sound but incomplete and bounded (4 full and
+// 8 semi connections a pair, 60,000 carrier combinations), it runs only
+// with at least one ply left and for a side whose two-distance potential
+// is at most 6, and it reports its work through the search's ticker
+// (position.TickerSetter) so that the search still stops on time. It
+// is checked against exhaustive search on random 3×3 and 4×4 positions
+// (TestVCSoundAgainstBruteForce). The Monte Carlo search asks Solvable
+// with no ply left and never pays for it.
+//
+// Inferior cells (inferior.go): a dead cell is an empty cell with four
+// consecutive neighbours of one colour, or three of one and three of
+// the other, an edge counting as its owner's stones. It is worth a
+// pass, so it is never the only winning move; nor is a move outside the
+// must-play area (TestInferiorPruningSound checks both by exhaustive
+// search). OrderHints can try both kinds last, but does not: against
+// the search without it, 40 games at 200 ms went 19-21 and 40 at 300 ms
+// 18-22 (-35 ± 112) (load 25), so nothing turns it on.
+// Captured and dominated cells and fill-in are not used yet.
+//
+// In 40 games of the match below (tabla against its previous version, at
+// 200 ms a move on a machine loaded to 22-26), the analysis proved the
+// winner in 24 games, on average at ply 34.8 of 48.4, 13.6 plies before
+// the end (TestVCStats reads a match's PGN: HEX_VC_PGN=FILE go test -run
+// TestVCStats -v ./games/hex). The matches, at 200 ms a move, 40 games
+// from testdata/openings/hex.txt, both colours, one thread each, load
+// 22-26: the solver asked with two plies left against the search before
+// it, 20-20 (Elo 0 ± 111); with one ply left, 20-20 (0 ± 111); before
+// the ticker, 14-26 with 11 time forfeits, all the solver's.
+//
 // Hex keeps alpha-beta as its default searcher (position.Info.MCTS is
-// off): measured with tabla match, 200 ms a move, one thread each, 10
+// off), decided again after the virtual connections: alpha-beta with
+// them against MCTS (--search mcts) in the same binary, 200 ms a move,
+// 20 games from testdata/openings/hex.txt, both colours, load 25: 18-2
+// (Elo +382, 95% lower bound +209). Earlier, measured with tabla match, 200 ms a move, one thread each, 10
 // two-ply random openings played from both sides, on a loaded 2-core
 // machine, MCTS (UCT+RAVE, bridge-saving playouts) against alpha-beta
 // with the two-distance evaluation scored 4-16 on 11×11 (Elo -241 ±

@@ -89,7 +89,10 @@ func (g *Game) EvalTerms() []position.EvalTerm {
 }
 
 // OrderHints ranks placements by the sum of both sides' potentials through
-// the cell: the cells on both players' shortest paths come first.
+// the cell: the cells on both players' shortest paths come first. When
+// g.inferior is set, dead cells, and cells outside the must-play area
+// when the position's virtual-connection analysis is at hand (Solvable
+// ran it), come last (demoteInferior).
 func (g *Game) OrderHints(moves []position.Move, scores []int32) {
 	g.potentials()
 	d := &g.ev.dist
@@ -102,7 +105,33 @@ func (g *Game) OrderHints(moves []position.Move, scores []int32) {
 			scores[i] = int32(4*farAway - int(d[0][y]) - int(d[1][y]) - int(d[2][y]) - int(d[3][y]))
 		}
 	}
+	g.demoteInferior(moves, scores)
 }
+
+// demoteInferior lowers by inferiorPenalty the scores of the placements
+// on dead cells and, when the position's analysis is cached, outside the
+// must-play area (inferior.go).
+func (g *Game) demoteInferior(moves []position.Move, scores []int32) {
+	if g.connected || !g.inferior {
+		return
+	}
+	var must *cset
+	if e := g.cachedAnalysis(); e != nil && e.value == 0 {
+		must = &e.mustPlay
+	}
+	for i, m := range moves {
+		if m == movePass || m == moveSwap {
+			continue
+		}
+		if y := int(m); must != nil && !must.has(y) || g.dead(y) {
+			scores[i] -= inferiorPenalty
+		}
+	}
+}
+
+// inferiorPenalty puts a dead cell or one outside the must-play area
+// below every other placement.
+const inferiorPenalty = 8 * farAway
 
 // potentials returns both sides' potentials and ways, with the distances
 // of both in g.ev.dist. It reuses the last computation when the position

@@ -91,7 +91,9 @@ func (g *refEval) EvalTerms() []position.EvalTerm {
 }
 
 // OrderHints ranks placements by the sum of both sides' potentials through
-// the cell: the cells on both players' shortest paths come first.
+// the cell: the cells on both players' shortest paths come first. It
+// demotes inferior cells with the Game's own code, which this reference
+// does not check.
 func (g *refEval) OrderHints(moves []position.Move, scores []int32) {
 	g.potentials()
 	d := &g.ev.dist
@@ -104,6 +106,7 @@ func (g *refEval) OrderHints(moves []position.Move, scores []int32) {
 			scores[i] = int32(4*farAway - int(d[0][y]) - int(d[1][y]) - int(d[2][y]) - int(d[3][y]))
 		}
 	}
+	g.demoteInferior(moves, scores)
 }
 
 // potentials returns both sides' potentials and ways, with the distances

@@ -52,12 +52,16 @@ type undo struct {
 }
 
 // Game is a Hex position with its history. It implements
-// position.Playable, position.Orderer, position.MoveCounter and
-// position.Playouter.
+// position.Playable, position.Orderer, position.MoveCounter,
+// position.Playouter, position.Solver (virtual connections) and
+// position.TickerSetter.
 type Game struct {
 	geo       *geometry
 	swapRule  bool
 	connected bool
+	// inferior makes OrderHints demote inferior moves (inferior.go).
+	// Nothing sets it but the tests: 80 games with it went 37-43.
+	inferior bool
 
 	stones [2]position.BitsWide
 	board  []uint8 // 0 empty, 1 red, 2 blue: color+1
@@ -84,6 +88,11 @@ type Game struct {
 	ev evalBuffers
 	// po is Playout's work space, allocated by the first Playout.
 	po playoutBuffers
+	// vc is each side's H-search work space and vcCache the proofs found
+	// in recent positions, allocated by the first Solvable that needs them.
+	vc      [2]*hsearch
+	vcCache []vcEntry
+	ticker  position.Ticker // the search's, for H-search's work (SetTicker)
 }
 
 // New returns the start position of an n×n game. swap enables the piece
@@ -413,6 +422,9 @@ func (g *Game) Clone() position.Game {
 	c.hist = append(make([]undo, 0, cap(g.hist)), g.hist...)
 	c.ev = evalBuffers{} // allocated on first use
 	c.po = playoutBuffers{}
+	c.vc = [2]*hsearch{}
+	c.vcCache = nil
+	c.ticker = nil
 	return &c
 }
 

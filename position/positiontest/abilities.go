@@ -37,7 +37,10 @@ import (
 //   - position.Profiler: a profile that allows null moves comes with a
 //     position.NullMover, whose null move in a game not over hands the
 //     turn to the other side and changes the hash, and whose UnmakeNull
-//     restores the position.
+//     restores the position;
+//   - position.TickerSetter: a Solvable asked while the ticker says stop
+//     leaves the position alone, and leaves nothing behind: with the
+//     ticker taken back, Solvable answers as a fresh clone does.
 //
 // Run calls it at every node; it is exported for tests that walk their
 // own positions.
@@ -120,6 +123,22 @@ func CheckAbilities(t *testing.T, g position.Playable, moves []position.Move, wh
 	}
 	if f, ok := g.(position.Featurer); ok {
 		checkFeatures(t, g, f, moves, unchanged, where)
+	}
+	if ts, ok := g.(position.TickerSetter); ok {
+		s, solver := g.(position.Solver)
+		ts.SetTicker(stopTicker{})
+		if solver {
+			s.Solvable(position.MaxPly)
+			unchanged("Solvable with a stopping ticker")
+		}
+		ts.SetTicker(nil)
+		if solver {
+			fresh := g.Clone().(position.Solver).Solvable(position.MaxPly)
+			if got := s.Solvable(position.MaxPly); got != fresh {
+				t.Fatalf("Solvable after a stopped computation is %v, a fresh clone's %v %s", got, fresh, where())
+			}
+			unchanged("Solvable")
+		}
 	}
 	if pr, ok := g.(position.Profiler); ok && pr.SearchProfile().NullMove {
 		nm, ok := g.(position.NullMover)
@@ -341,3 +360,8 @@ func minimax(g position.Game, budget *int) (int, bool) {
 type noTicker struct{}
 
 func (noTicker) Tick(int) bool { return false }
+
+// stopTicker stops any computation at its first tick.
+type stopTicker struct{}
+
+func (stopTicker) Tick(int) bool { return true }

@@ -1,0 +1,152 @@
+package hex
+
+import "github.com/tabla-games/tabla/position"
+
+// vcMinDepth is the least remaining depth at which Solvable runs
+// H-search: the analysis costs about as much as a few hundred
+// evaluations, so the nodes next to the horizon (most of a tree) skip it.
+// The Monte Carlo search asks at depth 0 and never pays for it.
+const vcMinDepth = 1
+
+// vcMaxPotential is the largest two-distance potential (Evaluate's
+// measure of the stones a side still needs) at which H-search looks for
+// the side's connection between its edges. In self-play the proofs came
+// at potentials of 5 or less; a side farther from its edges is not
+// searched, which costs nothing in soundness, only proofs missed.
+const vcMaxPotential = 6
+
+// vcCacheSize is the number of positions whose analysis a Game keeps,
+// direct-mapped by hash (a power of two).
+const vcCacheSize = 1 << 12
+
+// vcEntry is the analysis of one position by both sides' H-searches,
+// from the side to move's point of view: value +1 won, -1 lost, 0 not
+// proved; best a winning move when won; mustPlay the cells outside which
+// every move loses (all of them when the opponent has no semi connection
+// between its edges).
+type vcEntry struct {
+	key      uint64
+	valid    bool
+	value    int8
+	best     int16
+	mustPlay cset
+}
+
+// vcApplies reports whether the virtual-connection analysis holds in the
+// position: the plain rules (not the connected variant, not while swap
+// is available) on a board of at most 13×13, game not over.
+func (g *Game) vcApplies() bool {
+	return !g.connected && !g.won && !g.swapAvailable() && g.geo.Cells+2 <= vcMaxNodes
+}
+
+// cachedAnalysis returns the position's analysis if the cache holds it,
+// else nil; it computes nothing.
+func (g *Game) cachedAnalysis() *vcEntry {
+	if g.vcCache == nil || !g.vcApplies() {
+		return nil
+	}
+	if e := &g.vcCache[g.hash&(vcCacheSize-1)]; e.valid && e.key == g.hash {
+		return e
+	}
+	return nil
+}
+
+// analyse returns the cached analysis of the position, computing it
+// when absent.
+func (g *Game) analyse() *vcEntry {
+	if g.vcCache == nil {
+		g.vcCache = make([]vcEntry, vcCacheSize)
+	}
+	e := &g.vcCache[g.hash&(vcCacheSize-1)]
+	if e.valid && e.key == g.hash {
+		return e
+	}
+	*e = vcEntry{key: g.hash, valid: true, best: -1}
+	me := color(g.ToMove())
+	pr, _, pb, _ := g.potentials()
+	pot := [2]int{pr, pb}
+	if pot[me] <= vcMaxPotential {
+		rm := g.hSearch(me)
+		if rm.stopped {
+			e.valid = false
+			return e
+		}
+		if rm.full || rm.semi {
+			e.value = 1
+			e.best = int16(g.winningCell(rm))
+			return e
+		}
+	}
+	for i := range g.geo.Cells {
+		e.mustPlay.set(i)
+	}
+	if pot[1-me] > vcMaxPotential {
+		return e
+	}
+	ro := g.hSearch(1 - me)
+	if ro.stopped {
+		e.valid = false
+		return e
+	}
+	if ro.full {
+		e.value = -1
+		return e
+	}
+	if ro.semi {
+		e.mustPlay = e.mustPlay.and(ro.carrier)
+		if e.mustPlay.isEmpty() {
+			e.value = -1 // whatever is played, a semi is left whole
+		}
+	}
+	return e
+}
+
+// winningCell is a move that keeps the win H-search proved in r: a semi
+// connection's key, else a cell of the full connection's carrier, else
+// any empty cell (with a full connection every move wins).
+func (g *Game) winningCell(r vcResult) int {
+	if r.semi && r.key >= 0 {
+		return r.key
+	}
+	for i := r.carrier.first(); i >= 0; i = next(r.carrier, i) {
+		if i < g.geo.Cells && g.board[i] == 0 {
+			return i
+		}
+	}
+	for i, v := range g.board {
+		if v == 0 {
+			return i
+		}
+	}
+	return -1
+}
+
+// Solvable implements position.Solver: with at least vcMinDepth plies
+// left, it runs H-search for both sides (cached by position) and
+// reports whether it proved the winner.
+func (g *Game) Solvable(depth int) bool {
+	if depth < vcMinDepth || !g.vcApplies() {
+		return false
+	}
+	return g.analyse().value != 0
+}
+
+// SetTicker implements position.TickerSetter: H-search reports its work
+// to t as nodes (one per vcTickWork carrier combinations) and gives up
+// when t says stop.
+func (g *Game) SetTicker(t position.Ticker) { g.ticker = t }
+
+// Solve implements position.Solver for the positions Solvable accepts:
+// the value H-search proved, and a winning move when it is a win.
+func (g *Game) Solve(alpha, beta int, t position.Ticker) (score int, best position.Move) {
+	saved := g.ticker
+	if t != nil {
+		g.ticker = t
+	}
+	e := g.analyse()
+	g.ticker = saved
+	if e.value > 0 && e.best >= 0 {
+		return 1, position.Move(e.best)
+	}
+	return int(e.value), position.NoMove
+}
