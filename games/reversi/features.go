@@ -249,14 +249,6 @@ func pow3(n int) int {
 	return p
 }
 
-func bitsOf(cells []uint8) uint64 {
-	var b uint64
-	for _, c := range cells {
-		b |= 1 << c
-	}
-	return b
-}
-
 // featurePhases splits the game by empty squares, four to a phase: phase
 // 0 holds 57-60 empties, phase 14 the last 1-4.
 const featurePhases = 15
