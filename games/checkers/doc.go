@@ -127,14 +127,14 @@
 // hand-written evaluation (562 against 339 ns, BenchmarkLearnedEvaluate
 // and BenchmarkEvaluate, load 28), and predicts the results of held-out
 // games better (log loss 0.496 against 0.514 for the hand-written
-// evaluation at its best logistic scale), but it did not play better.
-// Against the hand-written evaluation at 100 ms a move, one thread each,
-// 100 games from testdata/openings, the same binary for both, on the
-// 2-core machine at a load of 23-28 (another match running beside it), it
-// scored 24 wins, 52 draws and 24 losses (0.500, +0 ± 48 Elo), so eval
-// stays hand. Its self-play data (depth 4) is what it learned from;
-// deeper games and a few hundred thousand more positions are the next
-// step, and so is its cost.
+// evaluation at its best logistic scale). Whether it plays better is not
+// yet measured: the first match, 24-52-24 over 100 games at 100 ms a
+// move, was void, as tabla match then dropped an engine's own
+// GameOptions and the hand-written evaluation played both sides (fixed in
+// 9d498e1). eval stays hand until a valid match says otherwise. Its
+// self-play data (depth 4) is what it learned from; deeper games and a
+// few hundred thousand more positions are the next step, and so is its
+// cost.
 //
 // # Representation
 //

@@ -78,12 +78,12 @@
 // at the latter's best logistic scale, over every third position of the
 // second run), except while flying (0.682 against 0.693 for no
 // evaluation at all), and costs 3.2 times as much (1.55 against 0.48 µs,
-// BenchmarkEvaluate, load 28). It did not play better: against the
-// hand-written evaluation at 100 ms a move, one thread each, 100 games
-// from testdata/openings on the 2-core machine at a load of 23-32, the
-// weights from the first 800 games scored 39 wins, 19 draws and 42
-// losses (-10 ± 62 Elo), those from all 2,000 games 40-15-45 (-17 ± 64).
-// So eval stays hand; the flying stage and the cost are where to look.
+// BenchmarkEvaluate, load 28). Whether it plays better is not yet
+// measured: the first matches (39-19-42 and 40-15-45 over 100 games each
+// at 100 ms a move) were void, as tabla match then dropped an engine's
+// own GameOptions and the hand-written evaluation played both sides
+// (fixed in 9d498e1). eval stays hand until a valid match says
+// otherwise; the flying stage and the cost are where to look.
 //
 // # Searcher
 //
