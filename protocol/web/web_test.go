@@ -354,7 +354,9 @@ func readEvents(t *testing.T, url string, each func(sseEvent) bool) {
 // move.
 func TestEvents(t *testing.T) {
 	s := newTestServer(t, web.Config{})
-	snap := s.create(web.Setup{Game: "hex", Options: map[string]string{"size": "5"}, Players: [2]web.Player{human, engine(4)}})
+	// 7×7: on 5×5, Hex's virtual connections prove the game after one
+	// stone, and a proved search ends before depth 4.
+	snap := s.create(web.Setup{Game: "hex", Options: map[string]string{"size": "7"}, Players: [2]web.Player{human, engine(4)}})
 	var names []string
 	infos := 0
 	readEvents(t, s.ts.URL+"/api/sessions/"+snap.ID+"/events", func(ev sseEvent) bool {
@@ -362,7 +364,7 @@ func TestEvents(t *testing.T) {
 		switch ev.name {
 		case "layout":
 			var l position.Layout
-			if err := json.Unmarshal([]byte(ev.data), &l); err != nil || len(l.Cells) != 25 {
+			if err := json.Unmarshal([]byte(ev.data), &l); err != nil || len(l.Cells) != 49 {
 				t.Fatalf("layout event: %v, %d cells", err, len(l.Cells))
 			}
 		case "info":
