@@ -301,17 +301,6 @@
 // its main lines to the end; when a block no longer fits, expansion
 // stops and the search goes on in the tree as it is.
 //
-// A game with priors gets progressive widening: a node below the root
-// expands with its 16 best moves by prior win rate (ties broken at
-// random), and whenever its visits reach 4 per child it takes a block
-// twice as wide, its old children copied first and the next best moves
-// after them, until it holds all its moves; the old block is locked and
-// left unused until the tree is next compacted. A node missing some of
-// its moves is never proven lost or drawn, and a kept node that becomes
-// the root gets all its moves. On an empty 19×19 Go board (standard
-// rules, one thread, 64 MiB) the tree held about 13,000 playouts in 6%
-// of the arena (hashfull 62) instead of 43% (429) with full expansion.
-//
 // The threads share the tree without locks: every statistic is an
 // atomic counter, a thread counts its visit on the way down (a virtual
 // loss that steers the others elsewhere until the result comes), and

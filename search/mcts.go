@@ -111,12 +111,6 @@ func (e *Engine) startMCTS(g position.Game, r *run, done chan Result) {
 		w.prepare(m, g.Clone())
 	}
 	t.reset(g, restricted)
-	if t.nodes[rootNode].partial() && !st.workers[0].widen(&t.nodes[rootNode], g.ToMove(), true) {
-		// A kept node that holds only its best moves gets all of them as
-		// the root; with no room for them, start afresh.
-		t.clear()
-		t.reset(g, restricted)
-	}
 	if _, k := t.nodes[rootNode].children(); k == 0 && t.nodes[rootNode].proof.Load() == 0 {
 		// A fresh root, or a kept leaf: expand it with the root moves.
 		// With the arena full of the kept tree, start afresh.

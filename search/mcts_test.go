@@ -81,7 +81,6 @@ func TestMCTSNodeLimitDeterministic(t *testing.T) {
 		{"hinted-mnk664", func() position.Game { return hintedMNK{newMNK(6, 6, 4)} }, 2000},
 		{"coins", func() position.Game { return newCoins(true, coinValues(20)...) }, 1500},
 		{"tictactoe", func() position.Game { return newTicTacToe() }, 777},
-		{"prior-mnk774 (widening)", func() position.Game { return priorMNK{newMNK(7, 7, 4), 24} }, 3000},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -199,20 +198,15 @@ func TestMCTSTreeReuse(t *testing.T) {
 	tests := []struct {
 		name  string
 		plies int
-		g     func() position.Game
 	}{
-		{"same position", 0, func() position.Game { return newMNK(6, 6, 4) }},
-		{"one move on", 1, func() position.Game { return newMNK(6, 6, 4) }},
-		{"two moves on", 2, func() position.Game { return newMNK(6, 6, 4) }},
-		// With priors the nodes widen, so blocks can lie below their
-		// parents, and the kept root must get all its moves.
-		{"widened, same position", 0, func() position.Game { return priorMNK{newMNK(7, 7, 4), 24} }},
-		{"widened, two moves on", 2, func() position.Game { return priorMNK{newMNK(7, 7, 4), 24} }},
+		{"same position", 0},
+		{"one move on", 1},
+		{"two moves on", 2},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			e := newMCTSEngine(1, 16)
-			g := tc.g()
+			g := newMNK(6, 6, 4)
 			rec := &recorder{}
 			e.Search(g, Limits{Nodes: 20000}, rec)
 			lines := rec.lines()
@@ -233,9 +227,6 @@ func TestMCTSTreeReuse(t *testing.T) {
 			// the used part, every child's move legal.
 			checkTree(t, tr, g, rootNode, 0)
 			res := e.Search(g, Limits{Nodes: 1000}, nil)
-			if _, k := tr.nodes[rootNode].children(); int(k) != len(g.GenMoves(nil)) || tr.nodes[rootNode].partial() {
-				t.Errorf("the root has %d children of %d moves", k, len(g.GenMoves(nil)))
-			}
 			if after := tr.nodes[rootNode].visits.Load(); after != before+1000 {
 				t.Errorf("root visits %d, want %d kept + 1000", after, before)
 			}
@@ -260,20 +251,15 @@ func checkTree(t *testing.T, tr *tree, g position.Game, i uint32, depth int) {
 	if k == 0 {
 		return
 	}
-	if int(first)+int(k) > tr.used() || first <= rootNode {
+	if int(first)+int(k) > tr.used() || first <= i {
 		t.Fatalf("node %d: children %d..%d outside the tree (used %d)", i, first, first+k, tr.used())
 	}
 	moves := g.GenMoves(nil)
-	if partial := tr.nodes[i].partial(); partial != (int(k) < len(moves)) {
-		t.Fatalf("depth %d: %d children of %d moves, partial %v", depth, k, len(moves), partial)
-	}
-	seen := map[position.Move]bool{}
 	for j := first; j < first+k; j++ {
 		m := tr.nodes[j].move
-		if !slices.Contains(moves, m) || seen[m] {
-			t.Fatalf("depth %d: child move %d not legal or repeated", depth, m)
+		if !slices.Contains(moves, m) {
+			t.Fatalf("depth %d: child move %d not legal", depth, m)
 		}
-		seen[m] = true
 		if depth < 3 {
 			g.Make(m)
 			checkTree(t, tr, g, j, depth+1)
@@ -379,72 +365,6 @@ func BenchmarkMCTS(b *testing.B) {
 				}
 				b.ReportMetric(float64(n)/b.Elapsed().Seconds(), "playouts/s")
 			})
-		}
-	}
-}
-
-// TestMCTSWidening: with priors, a node holds its best moves first and
-// widens as its visits grow, so the same playouts use a fraction of the
-// arena that full expansion uses; the tree stays whole with one thread
-// or two.
-func TestMCTSWidening(t *testing.T) {
-	const nodes = 5000
-	for _, threads := range []int{1, 2} {
-		t.Run(fmt.Sprintf("threads=%d", threads), func(t *testing.T) {
-			full := newMCTSEngine(threads, 16)
-			full.Search(newMNK(7, 9, 5), Limits{Nodes: nodes}, nil)
-			e := newMCTSEngine(threads, 16)
-			g := priorMNK{newMNK(7, 9, 5), 31}
-			res := e.Search(g, Limits{Nodes: nodes}, nil)
-			if res.Best != 31 {
-				t.Errorf("best %d, want the favoured 31", res.Best)
-			}
-			tr := e.mcts.tree
-			if used, fullUsed := tr.used(), full.mcts.tree.used(); used*2 > fullUsed {
-				t.Errorf("widening used %d nodes, full expansion %d", used, fullUsed)
-			}
-			checkTree(t, tr, g, rootNode, 0)
-			// Some node below the root has widened past widenFirst, and
-			// some holds widenFirst children only.
-			widened, narrow := false, false
-			first, k := tr.nodes[rootNode].children()
-			for i := first; i < first+k; i++ {
-				if _, kk := tr.nodes[i].children(); kk > widenFirst {
-					widened = true
-				} else if kk == widenFirst {
-					narrow = true
-				}
-			}
-			if !widened || !narrow {
-				t.Errorf("widened %v, narrow %v: want both among the root's children", widened, narrow)
-			}
-		})
-	}
-}
-
-// TestProveFromChildrenPartial: a node whose children all lose is lost
-// only when it holds all its moves.
-func TestProveFromChildrenPartial(t *testing.T) {
-	for _, partial := range []bool{false, true} {
-		nodes := make([]node, 4)
-		kids := uint32(2)
-		if partial {
-			kids |= kidsPartial
-		}
-		nodes[1].first.Store(2)
-		nodes[1].kids.Store(kids)
-		nodes[2].proof.Store(makeProof(-1, 3))
-		nodes[3].proof.Store(makeProof(-1, 1))
-		p, ok := proveFromChildren(nodes, &nodes[1])
-		if ok == partial {
-			t.Errorf("partial %v: proven %v", partial, ok)
-		}
-		if ok && (proofValue(p) != -1 || proofPlies(p) != 4) {
-			t.Errorf("proof %d in %d plies, want a loss in 4", proofValue(p), proofPlies(p))
-		}
-		nodes[3].proof.Store(makeProof(1, 1))
-		if p, ok := proveFromChildren(nodes, &nodes[1]); !ok || proofValue(p) != 1 {
-			t.Errorf("partial %v: a winning child does not prove a win", partial)
 		}
 	}
 }

@@ -12,23 +12,14 @@ import (
 // The tree of Monte Carlo tree search lives in one preallocated arena of
 // nodes, addressed by uint32 indices. Index 0 is no node; the root is
 // always at index 1. A node's children are one contiguous block, allocated
-// by bumping the arena's free index when the node is expanded. When the
-// game gives priors, a node first gets only its best moves by prior and
-// widens later (see widen): a wider block replaces the old one, which
-// stays in the arena unused until the tree is compacted. Reuse compacts a
-// kept subtree towards the bottom of the arena by moving its blocks down
-// in the order of their places.
+// by bumping the arena's free index when the node is expanded, so a
+// child always lies above its parent: reuse compacts a kept subtree
+// towards the bottom of the arena by moving blocks down in that order.
 const (
 	nullNode = 0
 	rootNode = 1
-	// kidsBusy is node.kids while a thread expands or widens the node,
-	// and for good on the children of a block that widening replaced.
+	// kidsBusy is node.kids while a thread expands the node.
 	kidsBusy = 1 << 31
-	// kidsPartial is set in node.kids while the node holds only some of
-	// its moves: it may widen, and all its children losing proves
-	// nothing.
-	kidsPartial = 1 << 30
-	kidsCount   = kidsPartial - 1
 	// maxVisits caps the playouts of one search (and so every node's
 	// visits and half-point wins fit 32 bits).
 	maxVisits = 1 << 30
@@ -168,14 +159,11 @@ func copyNode(dst, src *node) {
 // children while n is a leaf or being expanded.
 func (n *node) children() (first, k uint32) {
 	k = n.kids.Load()
-	if k == 0 || k&kidsBusy != 0 {
+	if k == 0 || k == kidsBusy {
 		return 0, 0
 	}
-	return n.first.Load(), k & kidsCount
+	return n.first.Load(), k
 }
-
-// partial reports whether n holds only some of its moves.
-func (n *node) partial() bool { return n.kids.Load()&(kidsBusy|kidsPartial) == kidsPartial }
 
 // reset prepares the tree for a search of g: it keeps the subtree of the
 // last search's tree whose position is g's, found within two plies of the
@@ -253,9 +241,9 @@ type block struct {
 
 // keep makes node x the root, moves its subtree to the bottom of the
 // arena and frees the rest. Blocks move down in the order of their old
-// places, each to just above the ones kept before it, so none lands on
-// one not yet moved; then every parent, at its new place, points at its
-// children's. (A widened node's children can lie below it.)
+// places, each to just above the ones kept before it, so no block lands
+// on one not yet moved; a parent lies below its children, so it has moved
+// before its children's block is pointed at their new place.
 func (t *tree) keep(x uint32) int {
 	var blocks []block
 	stack := []uint32{x}
@@ -281,11 +269,10 @@ func (t *tree) keep(x uint32) int {
 			copyNode(&t.nodes[b.dest+j], &t.nodes[b.old+j])
 		}
 		cursor += b.n
-	}
-	for _, b := range blocks {
 		parent := uint32(rootNode)
 		if b.parent != x {
-			pi, _ := slices.BinarySearchFunc(blocks, b.parent, func(c block, p uint32) int {
+			// The parent's block comes earlier in the sorted list.
+			pi, _ := slices.BinarySearchFunc(blocks[:bi], b.parent, func(c block, p uint32) int {
 				switch {
 				case c.old+c.n <= p:
 					return -1

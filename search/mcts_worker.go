@@ -4,7 +4,6 @@ import (
 	"cmp"
 	"math"
 	"math/rand/v2"
-	"slices"
 	"sync/atomic"
 
 	"github.com/tabla-games/tabla/position"
@@ -59,10 +58,6 @@ type mworker struct {
 	hints  []int32
 	priors []position.Prior
 	amaf   amafSet
-	// seen, rank and oldKids serve progressive widening (widen).
-	seen    amafSet
-	rank    []uint64
-	oldKids []uint32
 	// owner is one playout's owners, owners their counts over the
 	// worker's playouts, when the search gathers them (Limits.Owners).
 	owner  []int32
@@ -204,9 +199,6 @@ func (w *mworker) step() bool {
 			}
 			break
 		}
-		if n.partial() && ply > 0 && !t.full.Load() && n.visits.Load() >= widenRatio*k && w.widen(n, side, false) {
-			first, k = n.children()
-		}
 		c := w.selectChild(n, first, k)
 		child := &t.nodes[c]
 		child.visits.Add(1)
@@ -275,13 +267,6 @@ func (w *mworker) expand(n *node, side int) expansion {
 		n.kids.Store(0)
 		return solved
 	}
-	if w.priorer != nil && len(w.moves) > widenFirst {
-		if !w.grow(n, side, 0, 0, widenFirst) {
-			n.kids.Store(0)
-			return notExpanded
-		}
-		return expanded
-	}
 	first, ok := t.alloc(len(w.moves))
 	if !ok {
 		n.kids.Store(0)
@@ -291,112 +276,6 @@ func (w *mworker) expand(n *node, side int) expansion {
 	n.first.Store(first)
 	n.kids.Store(uint32(len(w.moves)))
 	return expanded
-}
-
-// Progressive widening, for games that give priors: a node expands with
-// its widenFirst best moves by prior, and doubles them whenever its visits
-// reach widenRatio per child, until it holds all its moves. Most of a big
-// tree is nodes visited a few times, so on a board like 19×19 the arena
-// holds many times the playouts that full expansion lets it hold.
-const (
-	widenFirst = 16
-	widenRatio = 4
-)
-
-// widen gives the partial node n (side to move side, the worker's position
-// at n) twice its children, or all of them with all set. It reports false
-// when another thread is expanding n or one of its children, or the arena
-// is full; the node then stays as it was.
-func (w *mworker) widen(n *node, side int, all bool) bool {
-	kids := n.kids.Load()
-	if kids&(kidsBusy|kidsPartial) != kidsPartial || !n.kids.CompareAndSwap(kids, kidsBusy) {
-		return false
-	}
-	first, k := n.first.Load(), kids&kidsCount
-	// Lock the children, so that none of them expands or widens while it
-	// is copied; the old block stays locked for good.
-	nodes := w.m.t.nodes
-	old := w.oldKids[:0]
-	for i := first; i < first+k; i++ {
-		v := nodes[i].kids.Load()
-		if v&kidsBusy != 0 || !nodes[i].kids.CompareAndSwap(v, kidsBusy) {
-			for j, v := range old {
-				nodes[first+uint32(j)].kids.Store(v)
-			}
-			w.oldKids = old
-			n.kids.Store(kids)
-			return false
-		}
-		old = append(old, v)
-	}
-	w.oldKids = old
-	w.moves = w.g.GenMoves(w.moves[:0])
-	size := int(2 * k)
-	if all {
-		size = len(w.moves)
-	}
-	if !w.grow(n, side, first, k, size) {
-		for j, v := range old {
-			nodes[first+uint32(j)].kids.Store(v)
-		}
-		n.kids.Store(kids)
-		return false
-	}
-	return true
-}
-
-// grow allocates n's children as a block of min(size, len(w.moves)): the k
-// old ones at first (copied, their kids from w.oldKids), then the best of
-// w.moves by prior that are not among them, ties broken at random. It
-// publishes the block in n.kids, with kidsPartial while moves are left
-// out, and reports false when the arena is full.
-func (w *mworker) grow(n *node, side int, first, k uint32, size int) bool {
-	moves := w.moves
-	size = min(size, len(moves))
-	at, ok := w.m.t.alloc(size)
-	if !ok {
-		return false
-	}
-	nodes := w.m.t.nodes
-	if cap(w.priors) < len(moves) {
-		w.priors = make([]position.Prior, len(moves))
-	}
-	priors := w.priors[:len(moves)]
-	clear(priors)
-	w.priorer.Priors(moves, priors)
-	set := &w.seen
-	set.reset()
-	for j := uint32(0); j < k; j++ {
-		c := &nodes[at+j]
-		copyNode(c, &nodes[first+j])
-		c.kids.Store(w.oldKids[j])
-		set.add(c.move, 0)
-	}
-	rank := w.rank[:0]
-	for i, m := range moves {
-		if k > 0 && set.has(m, 0) {
-			continue
-		}
-		p := priors[i]
-		var rate uint64
-		if p.Playouts > 0 {
-			rate = uint64(p.Wins) << 16 / uint64(p.Playouts)
-		}
-		rank = append(rank, rate<<40|uint64(w.rng.Uint32()&0xff)<<32|uint64(i))
-	}
-	slices.SortFunc(rank, func(a, b uint64) int { return cmp.Compare(b, a) })
-	w.rank = rank
-	for j := int(k); j < size; j++ {
-		i := uint32(rank[j-int(k)])
-		initNode(&nodes[at+uint32(j)], moves[i], side, 0, priors[i])
-	}
-	kids := uint32(size)
-	if size < len(moves) {
-		kids |= kidsPartial
-	}
-	n.first.Store(at)
-	n.kids.Store(kids)
-	return true
 }
 
 // fill initialises the children of a node at first, with the game's
@@ -594,7 +473,7 @@ func proveFromChildren(nodes []node, n *node) (uint32, bool) {
 		return 0, false
 	}
 	win, loss := -1, -1 // shortest win, longest loss, in plies
-	draw, open := false, n.partial()
+	draw, open := false, false
 	for j := first; j < first+k; j++ {
 		p := nodes[j].proof.Load()
 		if p == 0 {

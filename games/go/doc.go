@@ -271,13 +271,11 @@
 // of 20). Against Pachi 12.90 (no neural network, one thread, about a
 // second a move) the same engine won 1 of 10 (Pachi resigned that one).
 //
-// Since Go gives priors, the search widens its nodes progressively (the
-// search package's doc): a node below the root holds its 16 best moves
-// by prior first. On an empty 19×19 board (standard rules, one thread,
-// the default 64 MiB) a 10 s search held 13,300 playouts in hashfull 62
-// where full expansion held 15,100 in 429 (a loaded machine: about
-// 1,500 playouts a second), and 40,000 playouts stay under hashfull 250
-// (TestTreeGrows19x19). On 9×9 at 1,000 playouts a move, widening
-// against full expansion scored 11-9 (Elo +35 ± 165), 20 games from
-// openings 1-10 of testdata/openings/go.txt, both sides.
+// Progressive widening in the tree (commit b30927c: a node below the
+// root held its 16 best moves by prior first) kept a 10 s search on an
+// empty 19×19 board at hashfull 62 instead of 429, and scored 11-9
+// against full expansion on 9×9 at 1,000 playouts a move. It was
+// reverted: it broke the ownership that final_score and
+// final_status_list read, judging a two-eyed group dead in
+// TestGNUGoGame's game. The tree expands every move again.
 package gogame
