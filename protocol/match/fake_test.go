@@ -74,7 +74,9 @@ func fakeEngine(mode string) int {
 		case "quit":
 			return 0
 		case "position":
-			pos, _, _ = position.NewGame("reversi")
+			// The hand-written evaluation: a fake needs no weights, whose
+			// first load under the race detector outlasts a move timeout.
+			pos, _, _ = position.NewGame("reversi", "eval=hand")
 			plies = max(0, len(f)-3)
 			for i := 3; i < len(f); i++ { // "position startpos moves ..."
 				m, err := pos.ParseMove(f[i])
