@@ -62,37 +62,19 @@ func (g *Game) learnedEval() int {
 }
 
 // featureBlocks name the features' blocks for EvalTerms, by first index.
-var featureBlocks = []struct {
-	name  string
-	first int32
-}{
-	{"men", fOwnMan}, {"kings", fOwnKing}, {"opponent men", fOppMan}, {"opponent kings", fOppKing},
-	{"counts", fCounts}, {"balance", fBalance}, {"home guard", fOwnHome}, {"runaways", fOwnRunaway},
-	{"king room", fOwnKingMob}, {"bias", fBias},
+var featureBlocks = []learn.Block{
+	{Name: "men", First: fOwnMan}, {Name: "kings", First: fOwnKing}, {Name: "opponent men", First: fOppMan},
+	{Name: "opponent kings", First: fOppKing}, {Name: "counts", First: fCounts}, {Name: "balance", First: fBalance},
+	{Name: "home guard", First: fOwnHome}, {Name: "runaways", First: fOwnRunaway},
+	{Name: "king room", First: fOwnKingMob}, {Name: "bias", First: fBias},
 }
 
-// learnedTerms breaks learnedEval down by feature block. Each term is
-// the scaled running sum less the one before, so the terms add up to
-// Evaluate exactly.
+// learnedTerms breaks learnedEval down by feature block; the terms add up
+// to Evaluate exactly.
 func (g *Game) learnedTerms() []position.EvalTerm {
 	feats, phase := g.Features(nil)
-	sums := make([]int, len(featureBlocks))
-	for _, f := range feats {
-		k := len(featureBlocks) - 1
-		for featureBlocks[k].first > f {
-			k--
-		}
-		sums[k] += g.learned.Eval(phase, []int32{f})
-	}
-	out := make([]position.EvalTerm, 0, len(featureBlocks)+1)
-	run, prev := 0, 0
-	for k, b := range featureBlocks {
-		run += sums[k]
-		v := run * learnedScale / 100
-		out = append(out, position.EvalTerm{Name: b.name, Score: v - prev})
-		prev = v
-	}
-	if total := scaled(run); total != prev {
+	out, sum := g.learned.Terms(phase, feats, featureBlocks, func(v int) int { return v * learnedScale / 100 })
+	if total, prev := scaled(sum), sum*learnedScale/100; total != prev {
 		out = append(out, position.EvalTerm{Name: "clamp", Score: total - prev})
 	}
 	return out

@@ -54,33 +54,15 @@ func (g *Game) learnedEval() int {
 	return scaled(g.learned.Eval(phase, feats))
 }
 
-// learnedTerms breaks learnedEval down by feature block. Each term is
-// the scaled running sum less the one before, so the terms add up to
-// Evaluate exactly.
+// learnedTerms breaks learnedEval down by feature block; the terms add up
+// to Evaluate exactly.
 func (g *Game) learnedTerms() []position.EvalTerm {
 	ft := g.v.feat
-	blocks := []struct {
-		name  string
-		first int32
-	}{{"lines", 0}, {"points", ft.points}, {"pieces", ft.counts}, {"balance", ft.balance}, {"mills and mobility", ft.sides}, {"bias", ft.bias}}
+	blocks := []learn.Block{{Name: "lines", First: 0}, {Name: "points", First: ft.points}, {Name: "pieces", First: ft.counts},
+		{Name: "balance", First: ft.balance}, {Name: "mills and mobility", First: ft.sides}, {Name: "bias", First: ft.bias}}
 	feats, phase := g.Features(nil)
-	sums := make([]int, len(blocks))
-	for _, f := range feats {
-		k := len(blocks) - 1
-		for blocks[k].first > f {
-			k--
-		}
-		sums[k] += g.learned.Eval(phase, []int32{f})
-	}
-	out := make([]position.EvalTerm, 0, len(blocks)+1)
-	run, prev := 0, 0
-	for k, b := range blocks {
-		run += sums[k]
-		v := run * learnedScale / 100
-		out = append(out, position.EvalTerm{Name: b.name, Score: v - prev})
-		prev = v
-	}
-	if total := scaled(run); total != prev {
+	out, sum := g.learned.Terms(phase, feats, blocks, func(v int) int { return v * learnedScale / 100 })
+	if total, prev := scaled(sum), sum*learnedScale/100; total != prev {
 		out = append(out, position.EvalTerm{Name: "clamp", Score: total - prev})
 	}
 	return out

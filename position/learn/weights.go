@@ -147,3 +147,35 @@ func ReadWeights(in io.Reader) (*Weights, error) {
 	}
 	return w, nil
 }
+
+// Block names a run of features for Terms: those from First up to the
+// next block's First.
+type Block struct {
+	Name  string
+	First int32
+}
+
+// Terms breaks the evaluation of features in phase down by block, for a
+// game's EvalTerms (blocks sorted by First, the first from 0). scale turns
+// a running sum of weights into the evaluation's units; each term is the
+// scaled running sum less the one before, so the terms add up to
+// scale(sum) exactly. It also returns sum, the weights' total.
+func (w *Weights) Terms(phase int, features []int32, blocks []Block, scale func(int) int) (terms []position.EvalTerm, sum int) {
+	sums := make([]int, len(blocks))
+	for _, f := range features {
+		k := len(blocks) - 1
+		for k > 0 && blocks[k].First > f {
+			k--
+		}
+		sums[k] += w.Eval(phase, []int32{f})
+	}
+	terms = make([]position.EvalTerm, 0, len(blocks)+1)
+	prev := 0
+	for k, b := range blocks {
+		sum += sums[k]
+		v := scale(sum)
+		terms = append(terms, position.EvalTerm{Name: b.Name, Score: v - prev})
+		prev = v
+	}
+	return terms, sum
+}
