@@ -69,21 +69,21 @@
 // development machine; BenchmarkStartTenSeconds in exact_test.go measures
 // it.
 //
-// With eval=learned the search uses games/morris's learned evaluation
-// with this package's weights (weights/nine-mens-morris.weights, embedded
-// in the binary), fitted by tabla train to the results of 2,000 self-play
-// games at depth 4 (README.md, "Training") and scaled by 1.10 to
-// hundredths of a piece. It predicts the results of held-out games far
-// better than the hand-written evaluation (log loss 0.590 against 0.650
-// at the latter's best logistic scale, over every third position of the
-// second run), except while flying (0.682 against 0.693 for no
-// evaluation at all), and costs 3.2 times as much (1.55 against 0.48 µs,
-// BenchmarkEvaluate, load 28). Whether it plays better is not yet
-// measured: the first matches (39-19-42 and 40-15-45 over 100 games each
-// at 100 ms a move) were void, as tabla match then dropped an engine's
-// own GameOptions and the hand-written evaluation played both sides
-// (fixed in 9d498e1). eval stays hand until a valid match says
-// otherwise; the flying stage and the cost are where to look.
+// The search evaluates with games/morris's learned evaluation (the
+// default, eval=learned) with this package's weights
+// (weights/nine-mens-morris.weights, embedded in the binary), fitted by
+// tabla train to the results of 2,000 self-play games at depth 4
+// (README.md, "Training") and scaled by 1.10 to hundredths of a piece,
+// or with eval=hand with the hand-written one. The learned evaluation
+// predicts the results of held-out games far better (log loss 0.590
+// against 0.650 at the hand-written one's best logistic scale, over
+// every third position of the second run), except while flying (0.682
+// against 0.693 for no evaluation at all), and costs 3.2 times as much
+// (1.55 against 0.48 µs, BenchmarkEvaluate, load 28). It plays better:
+// 252 wins, 89 draws and 59 losses over 400 games from the openings at
+// 100 ms a move, +183 ± 33 Elo (testdata/strength/results.md; the first
+// matches, before tabla match passed an engine's own GameOptions in
+// 9d498e1, were void).
 //
 // # Searcher
 //
