@@ -105,9 +105,13 @@
 // the exact result by 6.58 discs on average, the hand-written one by
 // 8.83; on 500 of them a depth-6 search's move loses 1.51 discs with the
 // second weights and 2.53 with the hand-written evaluation. The solver
-// orders its moves with the game's evaluation: FFO #1-#39 take 135.8
-// million nodes with the second weights, 161.4 million with the hand
-// one (all exact).
+// orders its moves with the game's evaluation: FFO #1-#39 took 161.4
+// million nodes with the hand-written one, 132.4 million with the
+// shipped weights, and 109.4 million once the solver took over two
+// empties later and ordered 14 and 15 empties by a one-ply probe (all
+// exact; on 40 positions of 21-22 empties from self-play, 684.7 million
+// against 733.9 million, about the same time). That last change scored
+// 102-11-87 against the solver before it at 100 ms a move (+26 ± 47).
 //
 // OrderHints puts corners first, X-
 // and C-squares next to an empty corner last, and otherwise prefers moves
