@@ -1,7 +1,9 @@
 package morris
 
 import (
+	"bytes"
 	"fmt"
+	"sync"
 
 	"github.com/tabla-games/tabla/position"
 	"github.com/tabla-games/tabla/position/learn"
@@ -28,6 +30,42 @@ func (v *Variant) CheckWeights(w *learn.Weights) error {
 		return fmt.Errorf("%s weights fitted to %s, want %s", v.ID, w.Target, learn.TargetResult)
 	}
 	return nil
+}
+
+// EvalOption is the eval option of a variant that ships learned weights:
+// learned or hand, def being the default.
+func EvalOption(def string) position.Option {
+	return position.Option{Name: "eval", Type: position.Choice, Default: def, Choices: []string{"learned", "hand"},
+		Doc: "evaluation: learned (weights fitted to tabla's self-play) or hand (seven hand-set terms)"}
+}
+
+// ShippedWeights returns a function that reads v's embedded weight file
+// once and checks it against v's features.
+func (v *Variant) ShippedWeights(file []byte) func() (*learn.Weights, error) {
+	return sync.OnceValues(func() (*learn.Weights, error) {
+		w, err := learn.ReadWeights(bytes.NewReader(file))
+		if err != nil {
+			return nil, err
+		}
+		return w, v.CheckWeights(w)
+	})
+}
+
+// NewWithEval is New with the options o, EvalOption's included: with
+// eval=learned the game evaluates with the weights that shipped returns.
+func NewWithEval(v *Variant, o position.Options, shipped func() (*learn.Weights, error)) (*Game, error) {
+	g := New(v, ConfigFrom(o))
+	if o.Get("eval") != "learned" {
+		return g, nil
+	}
+	w, err := shipped()
+	if err != nil {
+		return nil, err
+	}
+	if err := g.UseWeights(w); err != nil {
+		return nil, err
+	}
+	return g, nil
 }
 
 // UseWeights makes g evaluate with w instead of the hand-written

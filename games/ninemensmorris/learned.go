@@ -1,12 +1,6 @@
 package ninemensmorris
 
-import (
-	"bytes"
-	_ "embed"
-	"sync"
-
-	"github.com/tabla-games/tabla/position/learn"
-)
+import _ "embed"
 
 // weightsFile is the learned evaluation tabla ships for Nine Men's Morris,
 // fitted by tabla train to tabla's own self-play by logistic regression
@@ -17,13 +11,7 @@ import (
 var weightsFile []byte
 
 // Weights returns the shipped weights, read once.
-var Weights = sync.OnceValues(func() (*learn.Weights, error) {
-	w, err := learn.ReadWeights(bytes.NewReader(weightsFile))
-	if err != nil {
-		return nil, err
-	}
-	return w, variant.CheckWeights(w)
-})
+var Weights = variant.ShippedWeights(weightsFile)
 
 // defaultEval is the eval option's default: the learned evaluation,
 // which beat the hand-written one 252-89-59 over 400 games at 100 ms a

@@ -23,22 +23,14 @@ func New(cfg morris.Config) *morris.Game { return morris.New(variant, cfg) }
 
 func init() {
 	position.Register(position.Info{
-		ID:    ID,
-		Name:  "Nine Men's Morris",
-		Sides: [2]string{morris.White.String(), morris.Black.String()},
-		Options: append(morris.Options(), position.Option{
-			Name: "eval", Type: position.Choice, Default: defaultEval, Choices: []string{"learned", "hand"},
-			Doc: "evaluation: learned (weights fitted to tabla's self-play) or hand (seven hand-set terms)"}),
+		ID:      ID,
+		Name:    "Nine Men's Morris",
+		Sides:   [2]string{morris.White.String(), morris.Black.String()},
+		Options: append(morris.Options(), morris.EvalOption(defaultEval)),
 		New: func(o position.Options) (position.Playable, error) {
-			g := New(morris.ConfigFrom(o))
-			if o.Get("eval") == "learned" {
-				w, err := Weights()
-				if err != nil {
-					return nil, err
-				}
-				if err := g.UseWeights(w); err != nil {
-					return nil, err
-				}
+			g, err := morris.NewWithEval(variant, o, Weights)
+			if err != nil {
+				return nil, err // not a nil *Game in a non-nil interface
 			}
 			return g, nil
 		},
