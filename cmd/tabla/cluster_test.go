@@ -98,6 +98,19 @@ func TestClusterSlurm(t *testing.T) {
 	if m == nil || !strings.Contains(string(sbatch), `--shard "$SLURM_ARRAY_TASK_ID"/`+string(m[1])+` `) {
 		t.Fatalf("the array's range and the shard count differ:\n%s", sbatch)
 	}
+	// On Slurm 22.05 a merge queued afterok behind a cancelled task stayed
+	// pending (DependencyNeverSatisfied) after the rerun had merged.
+	merge, err := os.ReadFile(filepath.Join(clusterDir, "merge.sbatch"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	submit, err := os.ReadFile(filepath.Join(clusterDir, "submit.sh"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(submit), "--dependency=afterok:") || !strings.Contains(string(merge), "#SBATCH --kill-on-invalid-dep=yes\n") {
+		t.Errorf("the merge should wait afterok and be cancelled when that cannot be met:\n%s\n%s", submit, merge)
+	}
 	dir := t.TempDir()
 	env := clusterEnv(t, dir)
 	// A merge before the tasks ran fails, naming no file.
