@@ -165,7 +165,7 @@ func TestClusterKubernetes(t *testing.T) {
 	}
 	image := regexp.MustCompile(`-t (\S+) `).FindStringSubmatch(string(docker))
 	if image == nil || !strings.Contains(text, "image: "+image[1]) || !strings.Contains(string(gather), "image: "+image[1]) {
-		t.Errorf("the manifests do not name the image the Dockerfile builds (%v)", image)
+		t.Fatalf("the manifests do not name the image the Dockerfile builds (%v)", image)
 	}
 	suiteInImage := regexp.MustCompile(`COPY (\S+) (/suite/\S+)`).FindStringSubmatch(string(docker))
 	if suiteInImage == nil {
@@ -192,6 +192,20 @@ func TestClusterKubernetes(t *testing.T) {
 			out = append(out, a)
 		}
 		return out
+	}
+	// The Dockerfile's local run of one shard passes the pod's arguments
+	// for index 0.
+	run := regexp.MustCompile(`podman run [^\n]*?` + regexp.QuoteMeta(image[1]) + ` ((?:[^\n]*\\\n#)*[^\n]*)`).FindStringSubmatch(string(docker))
+	if run == nil {
+		t.Fatal("the Dockerfile shows no podman run of the image")
+	}
+	local := strings.Fields(strings.NewReplacer("\\\n#", "", `"`, "").Replace(run[1]))
+	pod := strings.Split(regexp.MustCompile(`(?s)args: \[(.*?)\]`).FindStringSubmatch(text)[1], ",")
+	for i := range pod {
+		pod[i] = strings.ReplaceAll(strings.Trim(strings.TrimSpace(pod[i]), `"`), "$(INDEX)", "0")
+	}
+	if strings.Join(local, " ") != strings.Join(pod, " ") {
+		t.Errorf("the Dockerfile's podman run passes\n%q\nthe Job's index 0\n%q", local, pod)
 	}
 	for i := 0; i < 16; i++ {
 		if o, e, code := runBinary(t, "", time.Minute, args(text, i)...); code != 0 {
