@@ -54,6 +54,16 @@ func clusterEnv(t *testing.T, dir string, extra ...string) []string {
 	return append(env, extra...)
 }
 
+// recipe is the text of the file name of testdata/cluster.
+func recipe(t *testing.T, name string) string {
+	t.Helper()
+	b, err := os.ReadFile(filepath.Join(clusterDir, name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
+}
+
 func runScript(t *testing.T, dir, script string, env []string) (string, int) {
 	t.Helper()
 	path, _ := filepath.Abs(filepath.Join(clusterDir, script))
@@ -90,13 +100,17 @@ func TestClusterParallel(t *testing.T) {
 }
 
 func TestClusterSlurm(t *testing.T) {
-	sbatch, err := os.ReadFile(filepath.Join(clusterDir, "analyse.sbatch"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	m := regexp.MustCompile(`#SBATCH --array=1-(\d+)\n`).FindSubmatch(sbatch)
-	if m == nil || !strings.Contains(string(sbatch), `--shard "$SLURM_ARRAY_TASK_ID"/`+string(m[1])+` `) {
+	sbatch := recipe(t, "analyse.sbatch")
+	m := regexp.MustCompile(`#SBATCH --array=1-(\d+)\n`).FindStringSubmatch(sbatch)
+	if m == nil || !strings.Contains(sbatch, `--shard "$SLURM_ARRAY_TASK_ID"/`+m[1]+` `) {
 		t.Fatalf("the array's range and the shard count differ:\n%s", sbatch)
+	}
+	// On Slurm 22.05 a merge queued afterok behind a cancelled task stayed
+	// pending (DependencyNeverSatisfied) after the rerun had merged.
+	merge := recipe(t, "merge.sbatch")
+	submit := recipe(t, "submit.sh")
+	if !strings.Contains(submit, "--dependency=afterok:") || !strings.Contains(merge, "#SBATCH --kill-on-invalid-dep=yes\n") {
+		t.Errorf("the merge should wait afterok and be cancelled when that cannot be met:\n%s\n%s", submit, merge)
 	}
 	dir := t.TempDir()
 	env := clusterEnv(t, dir)
@@ -127,19 +141,9 @@ func TestClusterSlurm(t *testing.T) {
 // each index 0-15 and the gathering Job's, with the volume and the image's
 // suite mapped to directories, and checks the manifests' wiring.
 func TestClusterKubernetes(t *testing.T) {
-	job, err := os.ReadFile(filepath.Join(clusterDir, "k8s.yaml"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	gather, err := os.ReadFile(filepath.Join(clusterDir, "k8s-gather.yaml"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	docker, err := os.ReadFile(filepath.Join(clusterDir, "Dockerfile"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	text := string(job)
+	text := recipe(t, "k8s.yaml")
+	gather := recipe(t, "k8s-gather.yaml")
+	docker := recipe(t, "Dockerfile")
 	completions := regexp.MustCompile(`completions: (\d+)`).FindStringSubmatch(text)
 	for _, want := range []string{
 		"parallelism: " + completions[1], "completionMode: Indexed", "$(INDEX)/" + completions[1] + ",",
@@ -150,11 +154,11 @@ func TestClusterKubernetes(t *testing.T) {
 			t.Errorf("k8s.yaml lacks %q", want)
 		}
 	}
-	image := regexp.MustCompile(`-t (\S+) `).FindStringSubmatch(string(docker))
-	if image == nil || !strings.Contains(text, "image: "+image[1]) || !strings.Contains(string(gather), "image: "+image[1]) {
-		t.Errorf("the manifests do not name the image the Dockerfile builds (%v)", image)
+	image := regexp.MustCompile(`-t (\S+) `).FindStringSubmatch(docker)
+	if image == nil || !strings.Contains(text, "image: "+image[1]) || !strings.Contains(gather, "image: "+image[1]) {
+		t.Fatalf("the manifests do not name the image the Dockerfile builds (%v)", image)
 	}
-	suiteInImage := regexp.MustCompile(`COPY (\S+) (/suite/\S+)`).FindStringSubmatch(string(docker))
+	suiteInImage := regexp.MustCompile(`COPY (\S+) (/suite/\S+)`).FindStringSubmatch(docker)
 	if suiteInImage == nil {
 		t.Fatal("the Dockerfile copies no suite")
 	}
@@ -180,6 +184,20 @@ func TestClusterKubernetes(t *testing.T) {
 		}
 		return out
 	}
+	// The Dockerfile's local run of one shard passes the pod's arguments
+	// for index 0.
+	run := regexp.MustCompile(`podman run [^\n]*?` + regexp.QuoteMeta(image[1]) + ` ((?:[^\n]*\\\n#)*[^\n]*)`).FindStringSubmatch(docker)
+	if run == nil {
+		t.Fatal("the Dockerfile shows no podman run of the image")
+	}
+	local := strings.Fields(strings.NewReplacer("\\\n#", "", `"`, "").Replace(run[1]))
+	pod := strings.Split(regexp.MustCompile(`(?s)args: \[(.*?)\]`).FindStringSubmatch(text)[1], ",")
+	for i := range pod {
+		pod[i] = strings.ReplaceAll(strings.Trim(strings.TrimSpace(pod[i]), `"`), "$(INDEX)", "0")
+	}
+	if strings.Join(local, " ") != strings.Join(pod, " ") {
+		t.Errorf("the Dockerfile's podman run passes\n%q\nthe Job's index 0\n%q", local, pod)
+	}
 	for i := 0; i < 16; i++ {
 		if o, e, code := runBinary(t, "", time.Minute, args(text, i)...); code != 0 {
 			t.Fatalf("index %d: status %d\n%s%s", i, code, o, e)
@@ -194,7 +212,7 @@ func TestClusterKubernetes(t *testing.T) {
 			t.Errorf("index 0-15 should write shard-1 to shard-16: %v", err)
 		}
 	}
-	o, e, code := runBinary(t, "", time.Minute, args(string(gather), 0)...)
+	o, e, code := runBinary(t, "", time.Minute, args(gather, 0)...)
 	if code != 0 || !strings.Contains(o, "complete: 39 of 39 positions") {
 		t.Errorf("gather: status %d\n%s%s", code, o, e)
 	}
