@@ -169,8 +169,10 @@ func cmdTrain(args []string, stdout, stderr io.Writer) int {
 	var sumTrain, sumHeld, sumBase float64
 	var nTrain, nHeld int
 	for _, r := range report {
-		sumTrain += r.TrainErr * float64(r.Train)
-		nTrain += r.Train
+		if r.Train > 0 { // a phase without samples has a NaN error
+			sumTrain += r.TrainErr * float64(r.Train)
+			nTrain += r.Train
+		}
 		if r.Held > 0 {
 			sumHeld += r.HeldErr * float64(r.Held)
 			sumBase += r.HeldBaseline * float64(r.Held)

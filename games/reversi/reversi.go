@@ -234,8 +234,12 @@ func (g *Game) Clone() position.Game {
 func (g *Game) SearchProfile() position.SearchProfile {
 	e := g.Empties()
 	phase := min(max(e/10-2, 0), len(probCutChecks)-1)
+	checks := probCutChecks
+	if g.learned != nil {
+		checks = probCutChecksLearned
+	}
 	return position.SearchProfile{EvalUnit: 100, Reduction: 100,
-		ProbCut: probCutChecks[phase], ProbCutT: probCutT}
+		ProbCut: checks[phase], ProbCutT: probCutT}
 }
 
 // probCutT is Multi-ProbCut's confidence threshold, in standard
@@ -285,4 +289,45 @@ var probCutChecks = [4][]position.ProbCutCheck{{
 	{Depth: 8, Shallow: 4, A: 0.818, B: 25, Sigma: 181, EvalSigma: 269},
 	{Depth: 9, Shallow: 5, A: 0.795, B: 28, Sigma: 203, EvalSigma: 299},
 	{Depth: 10, Shallow: 4, A: 0.870, B: 39, Sigma: 214, EvalSigma: 297},
+}}
+
+// probCutChecksLearned are the same regressions for the learned
+// evaluation (the default), whose shallow searches predict deep ones
+// more closely: printed by the command in doc.go with -eval learned.
+var probCutChecksLearned = [4][]position.ProbCutCheck{{
+	{Depth: 3, Shallow: 1, A: 0.972, B: 4, Sigma: 297, EvalSigma: 378},
+	{Depth: 4, Shallow: 2, A: 0.984, B: 5, Sigma: 250, EvalSigma: 421},
+	{Depth: 5, Shallow: 3, A: 1.034, B: -42, Sigma: 313, EvalSigma: 545},
+	{Depth: 6, Shallow: 2, A: 1.033, B: 28, Sigma: 440, EvalSigma: 601},
+	{Depth: 7, Shallow: 3, A: 1.044, B: -24, Sigma: 426, EvalSigma: 643},
+	{Depth: 8, Shallow: 4, A: 1.055, B: 66, Sigma: 419, EvalSigma: 668},
+	{Depth: 9, Shallow: 5, A: 1.016, B: 17, Sigma: 344, EvalSigma: 637},
+	{Depth: 10, Shallow: 4, A: 1.076, B: 125, Sigma: 421, EvalSigma: 706},
+}, {
+	{Depth: 3, Shallow: 1, A: 1.019, B: -88, Sigma: 314, EvalSigma: 347},
+	{Depth: 4, Shallow: 2, A: 1.047, B: -55, Sigma: 301, EvalSigma: 375},
+	{Depth: 5, Shallow: 3, A: 0.986, B: -69, Sigma: 265, EvalSigma: 350},
+	{Depth: 6, Shallow: 2, A: 1.055, B: -36, Sigma: 377, EvalSigma: 410},
+	{Depth: 7, Shallow: 3, A: 0.994, B: -57, Sigma: 298, EvalSigma: 451},
+	{Depth: 8, Shallow: 4, A: 1.013, B: 44, Sigma: 269, EvalSigma: 464},
+	{Depth: 9, Shallow: 5, A: 1.016, B: 16, Sigma: 273, EvalSigma: 482},
+	{Depth: 10, Shallow: 4, A: 1.019, B: 57, Sigma: 306, EvalSigma: 484},
+}, {
+	{Depth: 3, Shallow: 1, A: 1.021, B: -37, Sigma: 205, EvalSigma: 243},
+	{Depth: 4, Shallow: 2, A: 1.013, B: -16, Sigma: 155, EvalSigma: 256},
+	{Depth: 5, Shallow: 3, A: 0.987, B: -52, Sigma: 175, EvalSigma: 266},
+	{Depth: 6, Shallow: 2, A: 1.010, B: -34, Sigma: 242, EvalSigma: 287},
+	{Depth: 7, Shallow: 3, A: 0.993, B: -42, Sigma: 215, EvalSigma: 262},
+	{Depth: 8, Shallow: 4, A: 1.009, B: 22, Sigma: 196, EvalSigma: 311},
+	{Depth: 9, Shallow: 5, A: 0.995, B: -4, Sigma: 155, EvalSigma: 287},
+	{Depth: 10, Shallow: 4, A: 0.987, B: 12, Sigma: 206, EvalSigma: 309},
+}, {
+	{Depth: 3, Shallow: 1, A: 0.990, B: -34, Sigma: 120, EvalSigma: 158},
+	{Depth: 4, Shallow: 2, A: 0.867, B: 7, Sigma: 133, EvalSigma: 179},
+	{Depth: 5, Shallow: 3, A: 0.897, B: -27, Sigma: 128, EvalSigma: 195},
+	{Depth: 6, Shallow: 2, A: 0.825, B: 26, Sigma: 204, EvalSigma: 227},
+	{Depth: 7, Shallow: 3, A: 0.811, B: -28, Sigma: 175, EvalSigma: 229},
+	{Depth: 8, Shallow: 4, A: 0.916, B: 45, Sigma: 163, EvalSigma: 243},
+	{Depth: 9, Shallow: 5, A: 0.876, B: 10, Sigma: 160, EvalSigma: 233},
+	{Depth: 10, Shallow: 4, A: 0.906, B: 38, Sigma: 167, EvalSigma: 245},
 }}

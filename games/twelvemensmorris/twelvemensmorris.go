@@ -28,9 +28,13 @@ func init() {
 		ID:      ID,
 		Name:    "Twelve Men's Morris",
 		Sides:   [2]string{morris.White.String(), morris.Black.String()},
-		Options: morris.Options(),
+		Options: append(morris.Options(), morris.EvalOption(defaultEval)),
 		New: func(o position.Options) (position.Playable, error) {
-			return New(morris.ConfigFrom(o)), nil
+			g, err := morris.NewWithEval(variant, o, Weights)
+			if err != nil {
+				return nil, err // not a nil *Game in a non-nil interface
+			}
+			return g, nil
 		},
 	})
 }

@@ -185,7 +185,11 @@ func Fit(game string, train, held *Data, opt FitOptions) (*Weights, []PhaseError
 		pe.HeldErr = evalError(w, held, heldIdx[p], p, opt.Target, false)
 		pe.HeldBaseline = evalError(w, held, heldIdx[p], p, opt.Target, true)
 		report = append(report, pe)
-		if opt.Progress != nil {
+		switch {
+		case opt.Progress == nil:
+		case pe.Train == 0 && pe.Held == 0:
+			opt.Progress(fmt.Sprintf("phase %d: no samples of its own", p))
+		default:
 			opt.Progress(fmt.Sprintf("phase %d: %d samples, training error %.3f, held-out %.3f (%d samples; zero evaluation %.3f)",
 				p, pe.Train, pe.TrainErr, pe.HeldErr, pe.Held, pe.HeldBaseline))
 		}

@@ -46,3 +46,20 @@ func Play(t testing.TB, g position.Playable, moves ...string) {
 		g.Make(m)
 	}
 }
+
+// CheckEvalChoice checks a game's eval option: at pos, each setting of
+// firstTerm (such as "eval=learned") makes EvalTerms explain the
+// evaluation with its first term named as given, and an unknown
+// evaluation is refused.
+func CheckEvalChoice(t *testing.T, id, pos string, firstTerm map[string]string) {
+	t.Helper()
+	for setting, first := range firstTerm {
+		terms := Load(t, id, pos, setting).(position.EvalExplainer).EvalTerms()
+		if len(terms) == 0 || terms[0].Name != first {
+			t.Errorf("%s %s: terms %v, want %s first", id, setting, terms, first)
+		}
+	}
+	if _, _, err := position.NewGame(id, "eval=no-such-evaluation"); err == nil {
+		t.Errorf("%s: eval=no-such-evaluation accepted", id)
+	}
+}
