@@ -294,7 +294,7 @@ func TestOptions(t *testing.T) {
 	want := []string{
 		"repetition_draw type bool default on",
 		"no_progress_limit type int default 200 min 0 max 10000",
-		"eval type choice default hand choices learned,hand",
+		"eval type choice default learned choices learned,hand",
 	}
 	if !slices.Equal(got, want) || info.Sides != [2]string{"white", "black"} {
 		t.Errorf("options %q sides %v, want %q", got, info.Sides, want)
