@@ -103,8 +103,9 @@
 // shipped third (16,830 games) beat the second 107-15-78. On the 700
 // positions of testdata/reversi/exact20.txt the static evaluation misses
 // the exact result by 6.58 discs on average, the hand-written one by
-// 8.83; on 500 of them a depth-6 search's move loses 1.51 discs with the
-// second weights and 2.53 with the hand-written evaluation. The solver
+// 8.83; on 500 of them a depth-6 search's move loses 1.45 discs with the
+// shipped weights (1.51 with the second) and 2.53 with the hand-written
+// evaluation. The solver
 // orders its moves with the game's evaluation: FFO #1-#39 took 161.4
 // million nodes with the hand-written one, 132.4 million with the
 // shipped weights, and 109.4 million once the solver took over two
