@@ -24,7 +24,7 @@ var ladders = map[string]Ladder{
 	"fox-geese":          ladderOf(16384, 2, 2, defaultElo, 0),
 	"fox-hounds":         ladderOf(16384, 2, 2, defaultElo, 0),
 	"fox-sheep":          ladderOf(16384, 2, 2, defaultElo, 0),
-	"go":                 ladderNodes([6]uint64{16, 32, 64, 128, 256, 320}, defaultElo, 0),
+	"go":                 ladderNodes([6]uint64{16, 32, 64, 128, 256, 320}, [6]int{-1072, -904, -757, -516, -301, 0}, 40),
 	"hare-hounds":        ladderOf(16384, 2, 2, defaultElo, 0),
 	"hex":                ladderOf(4096, 1.5, 1.5, defaultElo, 0),
 	"mingmang":           ladderOf(4096, 2, 2, defaultElo, 0),
