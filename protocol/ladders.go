@@ -26,7 +26,7 @@ var ladders = map[string]Ladder{
 	"fox-sheep":          ladderOf(16384, 2, 2, defaultElo, 0),
 	"go":                 ladderNodes([6]uint64{16, 32, 64, 128, 256, 256}, [6]int{-1072, -904, -757, -516, -301, 0}, 40),
 	"hare-hounds":        ladderOf(16384, 2, 2, defaultElo, 0),
-	"hex":                ladderOf(4096, 1.5, 1.5, defaultElo, 0),
+	"hex":                ladderNodes([6]uint64{256, 512, 1024, 2048, 4096, 4096}, defaultElo, 0),
 	"mingmang":           ladderOf(4096, 2, 2, defaultElo, 0),
 	"nex":                ladderOf(2048, 2, 2, defaultElo, 0),
 	"nine-mens-morris":   ladderOf(4096, 2, 2, defaultElo, 0),
