@@ -24,7 +24,7 @@ var ladders = map[string]Ladder{
 	"fox-geese":          ladderOf(16384, 2, 2, defaultElo, 0),
 	"fox-hounds":         ladderOf(16384, 2, 2, defaultElo, 0),
 	"fox-sheep":          ladderOf(16384, 2, 2, defaultElo, 0),
-	"go":                 ladderNodes([6]uint64{16, 32, 64, 128, 256, 256}, [6]int{-1072, -904, -757, -516, -301, 0}, 40),
+	"go":                 ladderNodes([6]uint64{16, 32, 64, 128, 256, 256}, [6]int{-962, -794, -646, -406, -191, 0}, 40),
 	"hare-hounds":        ladderOf(16384, 2, 2, defaultElo, 0),
 	"hex":                ladderNodes([6]uint64{512, 1024, 2048, 4096, 8192, 8192}, defaultElo, 0),
 	"mingmang":           ladderOf(4096, 2, 2, defaultElo, 0),
