@@ -26,7 +26,7 @@ var ladders = map[string]Ladder{
 	"fox-sheep":          ladderOf(16384, 2, 2, defaultElo, 0),
 	"go":                 ladderNodes([6]uint64{16, 32, 64, 128, 256, 256}, [6]int{-962, -794, -646, -406, -191, 0}, 40),
 	"hare-hounds":        ladderOf(16384, 2, 2, defaultElo, 0),
-	"hex":                ladderNodes([6]uint64{512, 1024, 2048, 4096, 8192, 8192}, defaultElo, 0),
+	"hex":                ladderNodes([6]uint64{512, 1024, 2048, 4096, 8192, 8192}, [6]int{-1156, -1049, -747, -579, -338, 0}, 40),
 	"mingmang":           ladderOf(4096, 2, 2, defaultElo, 0),
 	"nex":                ladderOf(2048, 2, 2, defaultElo, 0),
 	"nine-mens-morris":   ladderNodes([6]uint64{128, 512, 1024, 2048, 4096, 4096}, [6]int{-879, -780, -566, -418, -228, 0}, 40),
