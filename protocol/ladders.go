@@ -33,7 +33,7 @@ var ladders = map[string]Ladder{
 	"product":            ladderOf(16384, 2, 2, defaultElo, 0),
 	"quoridor":           ladderOf(8192, 2, 2, defaultElo, 0),
 	"rastros":            ladderOf(16384, 2, 2, defaultElo, 0),
-	"reversi":            ladderNodes([6]uint64{1448, 2048, 4096, 8192, 16384, 16384}, defaultElo, 0),
+	"reversi":            ladderNodes([6]uint64{1448, 2048, 4096, 8192, 16384, 16384}, [6]int{-874, -671, -480, -373, -215, 0}, 40),
 	"sixteen-stones":     ladderOf(16384, 2, 2, defaultElo, 0),
 	"twelve-mens-morris": ladderOf(8192, 2, 2, defaultElo, 0),
 }

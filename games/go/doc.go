@@ -291,5 +291,5 @@
 // playouts, level 5 scored 4-36 against it: a level picks among the four
 // most visited root moves by their scores, and a little-visited move's
 // score is noisy, so being limited costs about as much as halving the
-// playouts. GNU_GO_PLACEHOLDER
+// playouts. Runs against GNU Go are in testdata/strength/gnugo.md.
 package gogame

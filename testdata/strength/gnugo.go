@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/tabla-games/tabla/protocol"
+	"github.com/tabla-games/tabla/protocol/gtp"
 	tmatch "github.com/tabla-games/tabla/protocol/match"
 	"github.com/tabla-games/tabla/search"
 )
@@ -289,12 +290,9 @@ func gtpCall(c *protocol.Client, command string) (string, error) {
 	if err != nil {
 		return "", fmt.Errorf("%s: %v", command, err)
 	}
-	answer := strings.Join(lines, "\n")
-	switch {
-	case strings.HasPrefix(answer, "="):
-		return strings.TrimSpace(answer[1:]), nil
-	case strings.HasPrefix(answer, "?"):
-		return "", fmt.Errorf("%s: %s", command, answer)
+	answer, err := gtp.ParseResponse(lines)
+	if err != nil {
+		return "", fmt.Errorf("%s: %v", command, err)
 	}
-	return "", fmt.Errorf("%s: bad answer %q", command, answer)
+	return answer, nil
 }
