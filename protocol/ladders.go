@@ -3,12 +3,12 @@ package protocol
 // ladders are the games' strength ladders. Each was measured with the
 // game's default options and searcher, one thread, by
 // testdata/strength's ladder command, which appends its runs to
-// testdata/strength/levels.md; a ladder with Games 0 is not measured
-// yet, and its Elo is defaultElo's guess. Full strength's node count
-// (the last of Nodes) is about what one thread searches in 12 ms; the
-// steps between levels were chosen from a first ladder with steps of 4
-// (levels.md), whose neighbours were 300-560 Elo apart in Reversi and
-// Checkers.
+// testdata/strength/levels.md (its notes say how each ladder's steps
+// were chosen); a ladder with Games 0 is not measured yet, and its Elo
+// is defaultElo's guess. Where full strength's node count equals level
+// 5's (Checkers, Go, Hex, Nine Men's Morris, Reversi), the top step is
+// only what being limited costs: the noise of the pick and, under
+// alpha-beta, the search of 4 lines in the same budget.
 var ladders = map[string]Ladder{
 	"adugo":              ladderOf(16384, 2, 2, defaultElo, 0),
 	"alquerque":          ladderOf(16384, 2, 2, defaultElo, 0),
@@ -17,23 +17,23 @@ var ladders = map[string]Ladder{
 	"atari-go":           ladderOf(4096, 2, 2, defaultElo, 0),
 	"bomberman":          ladderOf(16384, 2, 2, defaultElo, 0),
 	"cats-dogs":          ladderOf(16384, 2, 2, defaultElo, 0),
-	"checkers":           ladderOf(16384, 2, 2.5, [6]int{-1344, -1089, -849, -595, -436, 0}, 40),
+	"checkers":           ladderNodes([6]uint64{210, 524, 1311, 3277, 8192, 8192}, [6]int{-1087, -833, -592, -337, -180, 0}, 40),
 	"chomp":              ladderOf(8192, 2, 2, defaultElo, 0),
 	"domineering":        ladderOf(8192, 2, 2, defaultElo, 0),
 	"dots-boxes":         ladderOf(8192, 2, 2, defaultElo, 0),
 	"fox-geese":          ladderOf(16384, 2, 2, defaultElo, 0),
 	"fox-hounds":         ladderOf(16384, 2, 2, defaultElo, 0),
 	"fox-sheep":          ladderOf(16384, 2, 2, defaultElo, 0),
-	"go":                 ladderOf(512, 2, 2, defaultElo, 0),
+	"go":                 ladderNodes([6]uint64{16, 32, 64, 128, 256, 256}, [6]int{-962, -794, -646, -406, -191, 0}, 40),
 	"hare-hounds":        ladderOf(16384, 2, 2, defaultElo, 0),
-	"hex":                ladderOf(2048, 2, 2, defaultElo, 0),
+	"hex":                ladderNodes([6]uint64{512, 1024, 2048, 4096, 8192, 8192}, [6]int{-1156, -1049, -747, -579, -338, 0}, 40),
 	"mingmang":           ladderOf(4096, 2, 2, defaultElo, 0),
 	"nex":                ladderOf(2048, 2, 2, defaultElo, 0),
-	"nine-mens-morris":   ladderOf(8192, 2, 3, defaultElo, 0),
+	"nine-mens-morris":   ladderNodes([6]uint64{128, 512, 1024, 2048, 4096, 4096}, [6]int{-879, -780, -566, -418, -228, 0}, 40),
 	"product":            ladderOf(16384, 2, 2, defaultElo, 0),
 	"quoridor":           ladderOf(8192, 2, 2, defaultElo, 0),
 	"rastros":            ladderOf(16384, 2, 2, defaultElo, 0),
-	"reversi":            ladderOf(16384, 1, 2, [6]int{-935, -617, -402, -285, -168, 0}, 40),
+	"reversi":            ladderNodes([6]uint64{1448, 2048, 4096, 8192, 16384, 16384}, [6]int{-874, -671, -480, -373, -215, 0}, 40),
 	"sixteen-stones":     ladderOf(16384, 2, 2, defaultElo, 0),
 	"twelve-mens-morris": ladderOf(8192, 2, 2, defaultElo, 0),
 }

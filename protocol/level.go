@@ -52,6 +52,12 @@ func ladderOf(anchor uint64, top, ratio float64, elo [search.Levels]int, games i
 	return l
 }
 
+// ladderNodes builds a ladder whose levels search nodes a move, for a
+// ladder whose steps are not one ratio.
+func ladderNodes(nodes [search.Levels]uint64, elo [search.Levels]int, games int) Ladder {
+	return Ladder{Nodes: nodes, Elo: elo, Games: games}
+}
+
 // LadderFor is game id's ladder (a guess, Games 0, for a game that has
 // none).
 func LadderFor(id string) Ladder {

@@ -61,15 +61,12 @@ func (c *conn) send(cmd string) (string, error) {
 		}
 		lines = append(lines, line)
 	}
-	answer := strings.Join(lines, "\n")
-	*c.log = append(*c.log, c.name+"< "+answer)
-	switch {
-	case strings.HasPrefix(answer, "="):
-		return strings.TrimSpace(answer[1:]), nil
-	case strings.HasPrefix(answer, "?"):
-		return "", fmt.Errorf("%s: %s: %s", c.name, cmd, strings.TrimSpace(answer[1:]))
+	answer, err := ParseResponse(lines)
+	*c.log = append(*c.log, c.name+"< "+strings.Join(lines, "\n"))
+	if err != nil {
+		return "", fmt.Errorf("%s: %s: %v", c.name, cmd, err)
 	}
-	return "", fmt.Errorf("%s: %s: not a GTP response: %q", c.name, cmd, answer)
+	return answer, nil
 }
 
 func (c *conn) must(t *testing.T, cmd string) string {

@@ -10,6 +10,7 @@
 //	go run ./testdata/strength probcut -game reversi -n 200 -depth 8
 //	go run ./testdata/strength evalerr -records test.txt -weights new.weights
 //	go run ./testdata/strength ladder -game reversi -n 40
+//	go run ./testdata/strength gnugo -level 6 -nodes 4096 -n 20
 //
 // run builds the working tree and the base commit (git archive into a
 // temporary directory), plays every game given from
@@ -18,7 +19,9 @@
 // testdata/strength/results.md: the change, the game, games played, W-L-D,
 // score, Elo with its 95% interval, the SPRT's verdict and the load
 // average before the match. ladder measures a game's strength levels
-// (see ladder.go) into testdata/strength/levels.md. probcut fits Reversi's Multi-ProbCut
+// (see ladder.go) into testdata/strength/levels.md, and gnugo plays a
+// Go level against GNU Go (see gnugo.go) into
+// testdata/strength/gnugo.md. probcut fits Reversi's Multi-ProbCut
 // regressions (see probcut.go).
 package main
 
@@ -37,6 +40,7 @@ const usage = `usage:
         [-movetime MS [-oldmovetime MS] | -tc B+I] [-sprt elo0,elo1] [-concurrency N] [-margin MS] [-results FILE] [-old BIN] [-new BIN]
   go run ./testdata/strength depth -old BIN -new BIN [-movetime MS] [-games ID,ID,...]
   go run ./testdata/strength ladder -game ID [-n GAMES] [-bin BIN] [-pairs LO:HI,...] [-max-plies N] [-concurrency N] [-results FILE]
+  go run ./testdata/strength gnugo [-level L] [-nodes N] [-n GAMES] [-gnugo-level 10] [-gnugo PATH] [-bin BIN] [-max-plies N] [-concurrency N] [-results FILE]
   go run ./testdata/strength openings -game ID [-n N] [-plies P] [-tries T] [-nodes N] [-seed S]
   go run ./testdata/strength evalerr -records FILE [-empties 20] [-n 500] [-depth 6] [-weights FILE]
   go run ./testdata/strength probcut [-game reversi] [-n N] [-depth D] [-pairs D:S,...] [-min-empties E]
@@ -61,6 +65,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return cmdEvalErr(args[1:], stdout, stderr)
 	case "ladder":
 		return cmdLadder(args[1:], stdout, stderr)
+	case "gnugo":
+		return cmdGNUGo(args[1:], stdout, stderr)
 	}
 	fmt.Fprint(stderr, usage)
 	return 2

@@ -1,0 +1,298 @@
+package main
+
+import (
+	"cmp"
+	"flag"
+	"fmt"
+	"io"
+	"math"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/tabla-games/tabla/protocol"
+	"github.com/tabla-games/tabla/protocol/gtp"
+	tmatch "github.com/tabla-games/tabla/protocol/match"
+	"github.com/tabla-games/tabla/search"
+)
+
+// cmdGNUGo plays one of tabla's Go levels against GNU Go (an outside
+// program, run as a child process, never part of the repository) on
+// Go's default board: standard rules, 9×9, komi 7.5, positional superko.
+// tabla speaks UGI with Skill Level set and "go nodes N", N being full
+// strength's count in Go's ladder unless -nodes says otherwise, so the
+// machine's load does not change the result; GNU Go speaks GTP at its
+// --level. Game 2k+1 and 2k+2 start from opening k+1 of
+// testdata/openings/go.txt, tabla Black in the first and White in the
+// second. A game ends after two passes in a row, a resignation or
+// -max-plies; GNU Go's final_score (dead stones removed, area scoring)
+// decides it, as gogui-twogtp's referee would. One row is appended to
+// testdata/strength/gnugo.md.
+func cmdGNUGo(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("gnugo", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	level := fs.Float64("level", float64(search.TopLevel), "tabla's level, 1 to 6 (a fraction lies between two levels)")
+	nodes := fs.Uint64("nodes", 0, "tabla's go nodes a move (0: full strength's count in Go's ladder)")
+	n := fs.Int("n", 20, "games, colours alternating")
+	bin := fs.String("bin", "", "the engine, already built (default: build the working tree)")
+	gnugo := fs.String("gnugo", "/usr/games/gnugo", "GNU Go's program")
+	gnugoLevel := fs.Int("gnugo-level", 10, "GNU Go's --level")
+	conc := fs.Int("concurrency", 1, "games played at once")
+	maxPlies := fs.Int("max-plies", 400, "score the game as it stands after this many plies")
+	results := fs.String("results", "testdata/strength/gnugo.md", "table the row is appended to (none if empty)")
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	fail := func(err error) int {
+		fmt.Fprintln(stderr, "gnugo:", err)
+		return 1
+	}
+	if _, err := search.ParseLevel(fmt.Sprint(*level)); err != nil {
+		return fail(err)
+	}
+	if *bin == "" {
+		dir, err := os.MkdirTemp("", "tabla-gnugo-")
+		if err != nil {
+			return fail(err)
+		}
+		defer os.RemoveAll(dir)
+		*bin = filepath.Join(dir, "tabla")
+		if err := build(".", *bin); err != nil {
+			return fail(err)
+		}
+	}
+	if *nodes == 0 {
+		*nodes = protocol.LadderFor("go").Nodes[search.Levels-1]
+	}
+	f, err := os.Open(filepath.Join("testdata", "openings", "go.txt"))
+	if err != nil {
+		return fail(err)
+	}
+	openings, err := tmatch.ReadOpenings(f)
+	f.Close()
+	if err != nil || len(openings) == 0 {
+		return fail(fmt.Errorf("testdata/openings/go.txt: %v (%d openings)", err, len(openings)))
+	}
+	load := loadAverage()
+	// Each of -concurrency players has its own tabla and GNU Go, and
+	// takes the next game to play.
+	type result struct {
+		i     int
+		r     string
+		plies int
+		err   error
+	}
+	next, done := make(chan int), make(chan result)
+	for range max(*conc, 1) {
+		go func() {
+			tabla, err := startUGI(*bin, *level)
+			var gg *protocol.Client
+			if err == nil {
+				gg, err = startProcess(*gnugo, "--mode", "gtp", "--level", fmt.Sprint(*gnugoLevel),
+					"--chinese-rules", "--positional-superko", "--komi", "7.5")
+			}
+			for i := range next {
+				if err != nil {
+					done <- result{i: i, err: err}
+					continue
+				}
+				o := openings[(i/2)%len(openings)]
+				r, plies, err := gnugoGame(tabla, gg, o.Moves, i%2 == 0, *nodes, *maxPlies)
+				done <- result{i, r, plies, err}
+			}
+			if tabla != nil {
+				tabla.Close()
+			}
+			if gg != nil {
+				gg.Send("quit")
+				gg.Close()
+			}
+		}()
+	}
+	go func() {
+		for i := range *n {
+			next <- i
+		}
+		close(next)
+	}()
+	var win, loss float64
+	var firstErr error
+	for range *n {
+		res := <-done
+		if res.err != nil {
+			firstErr = cmp.Or(firstErr, fmt.Errorf("game %d: %v", res.i+1, res.err))
+			continue
+		}
+		tablaBlack := res.i%2 == 0
+		if (res.r[0] == 'B') == tablaBlack {
+			win++
+		} else {
+			loss++
+		}
+		colour := "White"
+		if tablaBlack {
+			colour = "Black"
+		}
+		fmt.Fprintf(stdout, "game %d: tabla %s, %d plies, %s (tabla %v-%v)\n", res.i+1, colour, res.plies, res.r, win, loss)
+	}
+	if firstErr != nil {
+		return fail(firstErr)
+	}
+	score := win / float64(*n)
+	elo := "score 100%"
+	if score > 0 && score < 1 {
+		elo = fmt.Sprintf("%+.0f", -400*math.Log10(1/score-1))
+	} else if score == 0 {
+		elo = "score 0%"
+	}
+	rev, _ := git("rev-parse", "--short", "HEAD")
+	line := fmt.Sprintf("| %s | %s | %v | %d | GNU Go %d | %d | %v-%v | %.3f | %s | %s |\n",
+		time.Now().Format("2006-01-02"), rev, *level, *nodes, *gnugoLevel, *n, win, loss, score, elo, load)
+	fmt.Fprint(stdout, line)
+	if *results != "" {
+		if err := appendRow(*results, line); err != nil {
+			return fail(err)
+		}
+	}
+	return 0
+}
+
+// gnugoGame plays one game from the opening's moves and returns GNU Go's
+// final_score ("B+3.5", "W+R" for a resignation) and the plies played.
+func gnugoGame(tabla *protocol.Client, gg *protocol.Client, opening []string, tablaBlack bool, nodes uint64, maxPlies int) (string, int, error) {
+	const timeout = 10 * time.Minute
+	if _, err := tabla.Do("uginewgame", timeout); err != nil {
+		return "", 0, err
+	}
+	for _, c := range []string{"boardsize 9", "clear_board", "komi 7.5"} {
+		if _, err := gtpCall(gg, c); err != nil {
+			return "", 0, err
+		}
+	}
+	moves := append([]string(nil), opening...)
+	for i, m := range moves {
+		if _, err := gtpCall(gg, fmt.Sprintf("play %c %s", "BW"[i%2], m)); err != nil {
+			return "", 0, err
+		}
+	}
+	passes := 0
+	for len(moves) < maxPlies && passes < 2 {
+		black := len(moves)%2 == 0
+		colour := "BW"[len(moves)%2]
+		var m string
+		if black == tablaBlack {
+			pos := "position startpos"
+			if len(moves) > 0 {
+				pos += " moves " + strings.Join(moves, " ")
+			}
+			if err := tabla.Send(pos); err != nil {
+				return "", 0, err
+			}
+			lines, err := tabla.Call(fmt.Sprintf("go nodes %d", nodes), "bestmove", timeout)
+			if err != nil {
+				return "", 0, err
+			}
+			f := strings.Fields(lines[len(lines)-1])
+			if len(f) < 2 || f[1] == "(none)" {
+				return "", 0, fmt.Errorf("tabla: %q", lines[len(lines)-1])
+			}
+			m = strings.ToLower(f[1])
+			if m == "resign" {
+				return fmt.Sprintf("%c+R", "WB"[len(moves)%2]), len(moves), nil
+			}
+			if _, err := gtpCall(gg, fmt.Sprintf("play %c %s", colour, m)); err != nil {
+				return "", 0, fmt.Errorf("GNU Go refuses tabla's %s: %v", m, err)
+			}
+		} else {
+			a, err := gtpCall(gg, fmt.Sprintf("genmove %c", colour))
+			if err != nil {
+				return "", 0, err
+			}
+			m = strings.ToLower(a)
+			if m == "resign" {
+				return fmt.Sprintf("%c+R", "WB"[len(moves)%2]), len(moves), nil
+			}
+		}
+		if m == "pass" {
+			passes++
+		} else {
+			passes = 0
+		}
+		moves = append(moves, m)
+	}
+	s, err := gtpCall(gg, "final_score")
+	if err != nil {
+		return "", 0, err
+	}
+	if s == "0" || !(strings.HasPrefix(s, "B+") || strings.HasPrefix(s, "W+")) {
+		return "", 0, fmt.Errorf("final_score %q (komi 7.5 allows no draw)", s)
+	}
+	return s, len(moves), nil
+}
+
+// startProcess runs bin with args, niced, and returns a client on its
+// standard input and output.
+func startProcess(bin string, args ...string) (*protocol.Client, error) {
+	cmd := exec.Command("nice", append([]string{bin}, args...)...)
+	in, err := cmd.StdinPipe()
+	if err != nil {
+		return nil, err
+	}
+	out, err := cmd.StdoutPipe()
+	if err != nil {
+		return nil, err
+	}
+	cmd.Stderr = os.Stderr
+	if err := cmd.Start(); err != nil {
+		return nil, err
+	}
+	return protocol.NewClient(in, out, func() error { return cmd.Wait() }), nil
+}
+
+// startUGI starts tabla at level for Go and shakes hands.
+func startUGI(bin string, level float64) (*protocol.Client, error) {
+	c, err := startProcess(bin)
+	if err != nil {
+		return nil, err
+	}
+	const timeout = 2 * time.Minute
+	_, err = c.Call("ugi", "ugiok", timeout)
+	for _, s := range []string{"setoption name UCI_Variant value go", fmt.Sprintf("setoption name Skill Level value %v", level)} {
+		if err == nil {
+			err = c.Send(s)
+		}
+	}
+	if err == nil {
+		_, err = c.Call("isready", "readyok", timeout)
+	}
+	if err != nil {
+		c.Close()
+		return nil, err
+	}
+	return c, nil
+}
+
+// gtpCall sends one GTP command and returns its answer without the "= ",
+// or an error holding a "?" answer.
+func gtpCall(c *protocol.Client, command string) (string, error) {
+	if err := c.Send(command); err != nil {
+		return "", err
+	}
+	var lines []string
+	_, err := c.Until(10*time.Minute, func(l string) bool {
+		if l != "" {
+			lines = append(lines, l)
+		}
+		return l == "" && len(lines) > 0
+	})
+	if err != nil {
+		return "", fmt.Errorf("%s: %v", command, err)
+	}
+	answer, err := gtp.ParseResponse(lines)
+	if err != nil {
+		return "", fmt.Errorf("%s: %v", command, err)
+	}
+	return answer, nil
+}
