@@ -173,6 +173,10 @@ func (g *Game) hSearch(s color) vcResult {
 	h.queue = h.queue[:0]
 	h.work = 0
 	edgeNode := func(k int) int { return geo.Cells + k }
+	// A chain that touches an own edge is that edge's node. Union by size
+	// can make one of the chain's stones the root of the set, so the
+	// chain is recognised by sharing its root with the edge's node.
+	edgeRoot := [2]int{g.find(geo.node(ownEdges[s][0])), g.find(geo.node(ownEdges[s][1]))}
 	for i, v := range g.board {
 		switch v {
 		case 0:
@@ -180,12 +184,11 @@ func (g *Game) hSearch(s color) vcResult {
 			h.isCell[i] = true
 		case uint8(s) + 1:
 			r := g.find(i)
-			if r >= geo.Cells {
-				if edge(r-geo.Cells) == ownEdges[s][0] {
-					r = edgeNode(0)
-				} else {
-					r = edgeNode(1)
-				}
+			switch r {
+			case edgeRoot[0]:
+				r = edgeNode(0)
+			case edgeRoot[1]:
+				r = edgeNode(1)
 			}
 			h.node[i] = int16(r)
 		default:

@@ -195,4 +195,41 @@ func TestSolverDepth(t *testing.T) {
 	}
 }
 
+// TestEdgeChainRoot checks that a chain touching its own edge counts as
+// that edge even when union by size made one of its stones the root of
+// the set: red's chain a7–d2 of this 7×7 game (from self-play) touches
+// the bottom edge and reaches the top through d1 or e1, a full
+// connection; before the fix H-search saw a lone group and proved
+// nothing.
+func TestEdgeChainRoot(t *testing.T) {
+	g := newGame(t, "size=7")
+	if err := g.SetPosition("5bb/3rbr1/3r3/3rb2/2rb3/1rb4/rb5 r 14"); err != nil {
+		t.Fatal(err)
+	}
+	a7 := cellIndex(g, "a7")
+	if root := g.find(a7); root >= g.geo.Cells {
+		t.Fatalf("the chain's root is the edge node %d: the case is not tested", root)
+	}
+	if r := g.hSearch(red); !r.full {
+		t.Errorf("red's edges: %+v, want a full connection", r)
+	}
+	for _, tc := range []struct {
+		pos  string
+		want int
+	}{
+		{"5bb/3rbr1/3r3/3rb2/2rb3/1rb4/rb5 r 14", 1},
+		{"5bb/3rbr1/3r3/3rb2/2rb3/1rb4/r6 b 13", -1},
+	} {
+		if err := g.SetPosition(tc.pos); err != nil {
+			t.Fatal(err)
+		}
+		if !g.Solvable(vcMinDepth) {
+			t.Fatalf("%s: not proved", tc.pos)
+		}
+		if v, _ := g.Solve(-2, 2, nil); v != tc.want {
+			t.Errorf("%s: Solve = %d, want %d", tc.pos, v, tc.want)
+		}
+	}
+}
+
 var _ position.Solver = (*Game)(nil)
