@@ -10,6 +10,8 @@
 //	go run ./testdata/strength probcut -game reversi -n 200 -depth 8
 //	go run ./testdata/strength evalerr -records test.txt -weights new.weights
 //	go run ./testdata/strength ladder -game reversi -n 40
+//	go run ./testdata/strength hexvc -sizes 7,9,11 -n 20 -nodes 20000
+//	go run ./testdata/strength hexsolve -size 7 -games 4 -at 10,14
 //
 // run builds the working tree and the base commit (git archive into a
 // temporary directory), plays every game given from
@@ -19,7 +21,9 @@
 // score, Elo with its 95% interval, the SPRT's verdict and the load
 // average before the match. ladder measures a game's strength levels
 // (see ladder.go) into testdata/strength/levels.md. probcut fits Reversi's Multi-ProbCut
-// regressions (see probcut.go).
+// regressions (see probcut.go). hexvc and hexsolve measure Hex's virtual
+// connections and its solver into testdata/strength/hexvc.md and
+// hexsolve.md (see hexvc.go, hexsolve.go).
 package main
 
 import (
@@ -39,6 +43,9 @@ const usage = `usage:
   go run ./testdata/strength ladder -game ID [-n GAMES] [-bin BIN] [-pairs LO:HI,...] [-max-plies N] [-concurrency N] [-results FILE]
   go run ./testdata/strength openings -game ID [-n N] [-plies P] [-tries T] [-nodes N] [-seed S]
   go run ./testdata/strength evalerr -records FILE [-empties 20] [-n 500] [-depth 6] [-weights FILE]
+  go run ./testdata/strength hexvc [-sizes 7,9,11] [-n GAMES] [-nodes N] [-plies P] [-seed S] [-results FILE]
+  go run ./testdata/strength hexsolve [-size N] [-pos POSITION ...] [-games G -at P,P,... [-play-nodes N] [-plies P] [-seed S]]
+        [-max-nodes N] [-hash MB] [-results FILE]
   go run ./testdata/strength probcut [-game reversi] [-n N] [-depth D] [-pairs D:S,...] [-min-empties E]
         [-max-empties E] [-nodes N] [-random P] [-phase W] [-seed S]
 `
@@ -61,6 +68,10 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return cmdEvalErr(args[1:], stdout, stderr)
 	case "ladder":
 		return cmdLadder(args[1:], stdout, stderr)
+	case "hexvc":
+		return cmdHexVC(args[1:], stdout, stderr)
+	case "hexsolve":
+		return cmdHexSolve(args[1:], stdout, stderr)
 	}
 	fmt.Fprint(stderr, usage)
 	return 2
