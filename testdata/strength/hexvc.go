@@ -54,7 +54,7 @@ func cmdHexVC(args []string, stdout, stderr io.Writer) int {
 	rev, _ := git("rev-parse", "--short", "HEAD")
 	for _, size := range sz {
 		start := time.Now()
-		st, err := hexVCGames(size, *n, *nodes, *plies, *seed)
+		st, err := hexVCGames(size, *n, *nodes, *plies, *seed, stderr)
 		if err != nil {
 			return fail(err)
 		}
@@ -80,8 +80,9 @@ type vcStats struct {
 	thrown       int // proved games the proved side lost
 }
 
-// hexVCGames plays n self-play games on a size×size board.
-func hexVCGames(size, n int, nodes uint64, plies int, seed uint64) (vcStats, error) {
+// hexVCGames plays n self-play games on a size×size board, writing a
+// line a game to progress.
+func hexVCGames(size, n int, nodes uint64, plies int, seed uint64, progress io.Writer) (vcStats, error) {
 	var st vcStats
 	eng := search.New(search.Options{Threads: 1, HashMB: 16})
 	for i := range n {
@@ -118,6 +119,8 @@ func hexVCGames(size, n int, nodes uint64, plies int, seed uint64) (vcStats, err
 			g.Make(res.Best)
 		}
 		winner := 1 - g.ToMove() // the last mover joined its edges
+		fmt.Fprintf(progress, "%d×%d game %d/%d: %d plies, won by %d, first proof at ply %d, first mate score at ply %d\n",
+			size, size, i+1, n, ply, winner, first, mate)
 		st.games++
 		st.plies += ply
 		if first >= 0 {
