@@ -109,7 +109,7 @@ func cmdHexSolve(args []string, stdout, stderr io.Writer) int {
 			time.Now().Format("2006-01-02"), rev, *size, *size, p.pos, p.from, verdict, res.Nodes, res.Time.Seconds(), res.Depth)
 		fmt.Fprintln(stdout, line)
 		if *results != "" {
-			if err := appendRow(*results, line); err != nil {
+			if err := appendRow(*results, line+"\n"); err != nil {
 				return fail(err)
 			}
 		}

@@ -61,7 +61,7 @@ func cmdHexVC(args []string, stdout, stderr io.Writer) int {
 		line := st.row(time.Now().Format("2006-01-02"), rev, size, *nodes, *plies, *seed, time.Since(start))
 		fmt.Fprintln(stdout, line)
 		if *results != "" {
-			if err := appendRow(*results, line); err != nil {
+			if err := appendRow(*results, line+"\n"); err != nil {
 				return fail(err)
 			}
 		}
