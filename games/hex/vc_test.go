@@ -84,7 +84,7 @@ func randomPosition(t testing.TB, rng *rand.Rand, n, stones int) *Game {
 }
 
 // memoSolve is solve with a table of the positions seen, for boards up
-// to 4×4.
+// to 4×4, or 5×5 with a dozen stones on it.
 func memoSolve(g *Game, memo map[uint64]bool) bool {
 	if over, score := g.Outcome(); over {
 		return score > 0

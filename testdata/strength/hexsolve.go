@@ -4,7 +4,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"math/rand/v2"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -16,13 +16,13 @@ import (
 // cmdHexSolve measures what Hex's solver needs (issue 26): the default
 // search (alpha-beta whose nodes end on a winner proved by virtual
 // connections), one thread, with no limit but a node cap, until it
-// reports a mate score. The positions are those given with -pos and,
-// with -games, ones made from self-play: each game opens with random
-// plies (as hexvc's), the engine plays it at -play-nodes a move, and the
-// position after each ply of -at is taken. For each position it prints,
-// and appends to the table, the winner proved (or that none was), the
-// nodes as the search counts them (H-search's work included, a node per
-// 64 carrier combinations), the time and the depth.
+// reports a mate score. The positions are, with -games, ones made from
+// self-play (each game opens with random plies as hexvc's, the engine
+// plays it at -play-nodes a move, and the position after each ply of
+// -at is taken), then those given with -pos. For each position it
+// prints, and appends to the table, the winner proved (or that none
+// was), the nodes as the search counts them (H-search's work included, a
+// node per 64 carrier combinations), the time and the depth.
 func cmdHexSolve(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("hexsolve", flag.ContinueOnError)
 	fs.SetOutput(stderr)
@@ -57,31 +57,19 @@ func cmdHexSolve(args []string, stdout, stderr io.Writer) int {
 	settings := "size=" + strconv.Itoa(*size)
 	type probe struct{ pos, from string }
 	var probes []probe
-	for _, p := range pos {
-		probes = append(probes, probe{p, "given"})
-	}
 	eng := search.New(search.Options{Threads: 1, HashMB: *hash})
 	for i := range *games {
-		g, _, err := position.NewGame("hex", settings)
+		_, _, err := hexSelfPlay(eng, *size, i, *plies, *seed, *playNodes, func(g position.Playable, ply int, _ search.Result) {
+			if slices.Contains(ats, ply) {
+				probes = append(probes, probe{g.Position(), fmt.Sprintf("game %d ply %d", i+1, ply)})
+			}
+		})
 		if err != nil {
 			return fail(err)
 		}
-		rng := rand.New(rand.NewPCG(*seed, uint64(*size)<<32|uint64(i)))
-		if randomLine(g, rng, *plies) == nil {
-			continue
-		}
-		eng.Clear()
-		for ply := *plies; ; ply++ {
-			for _, a := range ats {
-				if a == ply {
-					probes = append(probes, probe{g.Position(), fmt.Sprintf("game %d ply %d", i+1, ply)})
-				}
-			}
-			if over, _ := g.Outcome(); over {
-				break
-			}
-			g.Make(eng.Search(g, search.Limits{Nodes: *playNodes}, nil).Best)
-		}
+	}
+	for _, p := range pos {
+		probes = append(probes, probe{p, "given"})
 	}
 	rev, _ := git("rev-parse", "--short", "HEAD")
 	for _, p := range probes {

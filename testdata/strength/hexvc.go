@@ -86,47 +86,34 @@ func hexVCGames(size, n int, nodes uint64, plies int, seed uint64, progress io.W
 	var st vcStats
 	eng := search.New(search.Options{Threads: 1, HashMB: 16})
 	for i := range n {
-		g, _, err := position.NewGame("hex", "size="+strconv.Itoa(size))
-		if err != nil {
-			return st, err
-		}
-		solver, ok := g.(position.Solver)
-		if !ok {
-			return st, fmt.Errorf("hex is not a position.Solver")
-		}
-		rng := rand.New(rand.NewPCG(seed, uint64(size)<<32|uint64(i)))
-		if randomLine(g, rng, plies) == nil {
-			continue
-		}
-		eng.Clear()
 		first, provedWinner, mate := -1, -1, -1
-		ply := plies
-		for ; ; ply++ {
-			if over, _ := g.Outcome(); over {
-				break
-			}
-			if first < 0 && solver.Solvable(1) {
+		g, end, err := hexSelfPlay(eng, size, i, plies, seed, nodes, func(g position.Playable, ply int, res search.Result) {
+			if solver, ok := g.(position.Solver); ok && first < 0 && solver.Solvable(1) {
 				v, _ := solver.Solve(-1, 1, nil)
 				first, provedWinner = ply, g.ToMove()
 				if v < 0 {
 					provedWinner = 1 - provedWinner
 				}
 			}
-			res := eng.Search(g, search.Limits{Nodes: nodes}, nil)
 			if mate < 0 && res.Score.IsMate() {
 				mate = ply
 			}
-			g.Make(res.Best)
+		})
+		if err != nil {
+			return st, err
+		}
+		if g == nil {
+			continue
 		}
 		winner := 1 - g.ToMove() // the last mover joined its edges
 		fmt.Fprintf(progress, "%d×%d game %d/%d: %d plies, won by %d, first proof at ply %d, first mate score at ply %d\n",
-			size, size, i+1, n, ply, winner, first, mate)
+			size, size, i+1, n, end, winner, first, mate)
 		st.games++
-		st.plies += ply
+		st.plies += end
 		if first >= 0 {
 			st.proved++
 			st.firstSum += first
-			st.leftSum += ply - first
+			st.leftSum += end - first
 			if provedWinner != winner {
 				st.thrown++
 			}
@@ -140,6 +127,32 @@ func hexVCGames(size, n int, nodes uint64, plies int, seed uint64, progress io.W
 		return st, fmt.Errorf("%d×%d: no game played (the openings ended the game)", size, size)
 	}
 	return st, nil
+}
+
+// hexSelfPlay plays self-play game i on a size×size board: plies random
+// moves drawn from seed, size and i, then eng at nodes a move to the
+// end. Each position from the end of the opening on is handed to each,
+// with the search's result, before its move is made. It returns the
+// finished game and its length, or a nil game when the opening ended it.
+func hexSelfPlay(eng *search.Engine, size, i, plies int, seed, nodes uint64, each func(g position.Playable, ply int, res search.Result)) (position.Playable, int, error) {
+	g, _, err := position.NewGame("hex", "size="+strconv.Itoa(size))
+	if err != nil {
+		return nil, 0, err
+	}
+	rng := rand.New(rand.NewPCG(seed, uint64(size)<<32|uint64(i)))
+	if randomLine(g, rng, plies) == nil {
+		return nil, 0, nil
+	}
+	eng.Clear()
+	ply := plies
+	for ; ; ply++ {
+		if over, _ := g.Outcome(); over {
+			return g, ply, nil
+		}
+		res := eng.Search(g, search.Limits{Nodes: nodes}, nil)
+		each(g, ply, res)
+		g.Make(res.Best)
+	}
 }
 
 // row is the size's line of the table.
