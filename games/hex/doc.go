@@ -163,21 +163,23 @@
 // ./testdata/strength hexsolve into testdata/strength/hexsolve.md (one
 // thread, 64 MiB, a node cap): on 7×7, six positions from self-play
 // after 10 and 13 plies took 10,572 to 404,201 nodes each (a mean of
-// 198,276), and one after 6 plies was not proved in 1,000,000; on 8×8,
-// two positions after 20 plies took 22,709 and 44,492 nodes, one after
-// 17 plies 1,322,876, and three after 14 and 17 plies were not proved in
+// 198,276), and neither one after 6 plies nor the centre opening (d4,
+// which Hayward, Björnsson, Johanson and others proved a win for Red in
+// solving 7×7 in 2003) was proved in 1,000,000; on 8×8, two positions
+// after 20 plies took 22,709 and 44,492 nodes, one after 17 plies
+// 1,322,876, and three after 14 and 17 plies were not proved in
 // 2,000,000 (about 14 s of processor time each). So the search proves
-// 7×7 games from about the middle and 8×8 games only in their last
-// third; openings need a real solver (a depth-first proof-number search
+// 7×7 games from about the middle and 8×8 games only from about ply
+// 20; openings need a real solver (a depth-first proof-number search
 // with the must-play area and dead-cell pruning), which is not built.
 // TestSearchMatesSound checks the search's mate scores, under the
 // profile's forward pruning, against exhaustive search on 5×5.
 //
-// The matches, at 200 ms a move, 40 games
-// from testdata/openings/hex.txt, both colours, one thread each, load
-// 22-26: the solver asked with two plies left against the search before
-// it, 20-20 (Elo 0 ± 111); with one ply left, 20-20 (0 ± 111); before
-// the ticker, 14-26 with 11 time forfeits, all the solver's.
+// The matches that set when the solver is asked, at 200 ms a move, 40
+// games from testdata/openings/hex.txt, both colours, one thread each,
+// load 22-26: the solver asked with two plies left against the search
+// before it, 20-20 (Elo 0 ± 111); with one ply left, 20-20 (0 ± 111);
+// before the ticker, 14-26 with 11 time forfeits, all the solver's.
 //
 // Hex keeps alpha-beta as its default searcher (position.Info.MCTS is
 // off), decided again after the virtual connections: alpha-beta with

@@ -120,6 +120,9 @@ type hsearch struct {
 	work   int
 	// semiKeys collects the semis of the pair being ORed.
 	orBuf []cset
+	// dist and deque are stonesToWin's work space.
+	dist  []int16
+	deque []int16
 }
 
 func newHsearch(cells int) *hsearch {
@@ -136,6 +139,8 @@ func newHsearch(cells int) *hsearch {
 		with:   make([]cset, n),
 		queue:  make([]fullVC, 0, 1024),
 		orBuf:  make([]cset, 0, maxSemi),
+		dist:   make([]int16, cells),
+		deque:  make([]int16, 0, 4*cells),
 	}
 }
 

@@ -150,7 +150,7 @@ func TestVCSoundAgainstBruteForce(t *testing.T) {
 		if g.Solvable(vcMinDepth) {
 			proved++
 			v, best := g.Solve(-2, 2, nil)
-			if want := solve(g); v != map[bool]int{true: 1, false: -1}[want] {
+			if want := solve(g); (v > 0) != want || v == 0 {
 				t.Fatalf("%s: Solve = %d, brute force wins %v", g.Position(), v, want)
 			}
 			if v > 0 {
@@ -183,8 +183,10 @@ func TestSolverDepth(t *testing.T) {
 	if !g.Solvable(vcMinDepth) {
 		t.Fatal("not solvable")
 	}
-	if v, _ := g.Solve(-2, 2, nil); v != -1 {
-		t.Errorf("Solve = %d, want -1 (blue to move loses)", v)
+	// Red still needs three stones (b3 or c3, and one of each edge
+	// bridge): blue loses no sooner than six plies on.
+	if v, _ := g.Solve(-2, 2, nil); v != -6 {
+		t.Errorf("Solve = %d, want -6 (blue to move loses, six plies on at the soonest)", v)
 	}
 	if g.Solvable(vcMinDepth - 1) {
 		t.Error("Solvable below vcMinDepth")
@@ -217,8 +219,8 @@ func TestEdgeChainRoot(t *testing.T) {
 		pos  string
 		want int
 	}{
-		{"5bb/3rbr1/3r3/3rb2/2rb3/1rb4/rb5 r 14", 1},
-		{"5bb/3rbr1/3r3/3rb2/2rb3/1rb4/r6 b 13", -1},
+		{"5bb/3rbr1/3r3/3rb2/2rb3/1rb4/rb5 r 14", 1}, // red wins with its next stone
+		{"5bb/3rbr1/3r3/3rb2/2rb3/1rb4/r6 b 13", -2}, // blue moves, then red wins
 	} {
 		if err := g.SetPosition(tc.pos); err != nil {
 			t.Fatal(err)

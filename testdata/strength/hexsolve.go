@@ -31,7 +31,7 @@ func cmdHexSolve(args []string, stdout, stderr io.Writer) int {
 	fs.Var(&pos, "pos", "a position string to solve (repeatable)")
 	games := fs.Int("games", 0, "self-play games to take positions from")
 	at := fs.String("at", "12", "plies after which a game's position is taken, as P,P,...")
-	playNodes := fs.Uint64("play-nodes", 20000, "nodes a move of the self-play")
+	playNodes := fs.Uint64("play-nodes", 5000, "nodes a move of the self-play")
 	plies := fs.Int("plies", 2, "random plies that open each self-play game")
 	seed := fs.Uint64("seed", 1, "random seed of the openings")
 	maxNodes := fs.Uint64("max-nodes", 50_000_000, "node cap of one solve")

@@ -30,7 +30,7 @@ func cmdHexVC(args []string, stdout, stderr io.Writer) int {
 	fs.SetOutput(stderr)
 	sizes := fs.String("sizes", "7,9,11", "board sizes")
 	n := fs.Int("n", 20, "games a size")
-	nodes := fs.Uint64("nodes", 20000, "nodes a move")
+	nodes := fs.Uint64("nodes", 5000, "nodes a move")
 	plies := fs.Int("plies", 2, "random plies that open each game")
 	seed := fs.Uint64("seed", 1, "random seed of the openings")
 	results := fs.String("results", "testdata/strength/hexvc.md", "table the rows are appended to (none if empty)")

@@ -10,8 +10,8 @@
 //	go run ./testdata/strength probcut -game reversi -n 200 -depth 8
 //	go run ./testdata/strength evalerr -records test.txt -weights new.weights
 //	go run ./testdata/strength ladder -game reversi -n 40
-//	go run ./testdata/strength hexvc -sizes 7,9,11 -n 20 -nodes 20000
-//	go run ./testdata/strength hexsolve -size 7 -games 4 -at 10,14
+//	go run ./testdata/strength hexvc -sizes 7,9,11 -n 20 -nodes 5000
+//	go run ./testdata/strength hexsolve -size 7 -games 3 -at 10,13
 //
 // run builds the working tree and the base commit (git archive into a
 // temporary directory), plays every game given from
