@@ -117,7 +117,9 @@
 // otherwise the intersection of the opponent's semi carriers is the
 // must-play area, outside which every move loses. The search then
 // scores the node as a won or lost game (a mate score) instead of
-// searching it. H-search is sound but incomplete and bounded (4 full and
+// searching it, with the end no sooner than the stones the winner still
+// needs allow (Solve returns ±n plies: 2k-1 when the mover needs k
+// stones, 2k when the opponent does). H-search is sound but incomplete and bounded (4 full and
 // 8 semi connections a pair, 60,000 carrier combinations), it runs only
 // with at least one ply left and for a side whose two-distance potential
 // is at most 6, and it reports its work through the search's ticker
