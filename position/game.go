@@ -121,7 +121,10 @@ type Solver interface {
 	// Solve returns the exact game value from the side to move's point of
 	// view, in the same units as Outcome's score, as a fail-soft bound in
 	// the window (alpha, beta), and a best move when one was proved
-	// (NoMove otherwise).
+	// (NoMove otherwise). A win/loss game (not a MarginGame) may return
+	// ±n instead of ±1 for a win or loss that cannot come sooner than n
+	// plies from the position, so that the search's mate distance is not
+	// shorter than the game allows.
 	Solve(alpha, beta int, t Ticker) (score int, best Move)
 }
 

@@ -27,7 +27,9 @@
 // the same ticker for work it does outside Solve (Hex's Solvable runs
 // H-search). A win/loss solver proves who wins but
 // not how soon, so its win scores as Mate-(ply+1), the shortest win a node
-// that is not over can have, and its loss likewise.
+// that is not over can have, and its loss likewise; a solver that knows
+// the end cannot come sooner than n plies returns ±n and scores as
+// Mate-(ply+n) (Hex counts the stones the winner still needs).
 //
 // The search knows when a result is exact: a subtree none of whose leaves
 // was a heuristic evaluation (every leaf a game end or a solved node) holds

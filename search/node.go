@@ -310,14 +310,17 @@ func (w *worker) solve(key uint64, ply int, alpha, beta Score) Score {
 }
 
 // solvedScore is the score of a win/loss solver's value v at ply. The
-// solver proves who wins, not in how many moves; the score claims the
-// shortest win possible from a node that is not over (one ply).
+// solver proves who wins, and at most a bound on how soon: the score
+// claims the shortest end possible, |v| plies away (one ply for ±1, from
+// a node that is not over).
 func solvedScore(v, ply int) Score {
+	// The end stays within the mate scores' range.
+	end := Score(max(ply+1, min(ply+max(v, -v), position.MaxPly-1)))
 	switch {
 	case v > 0:
-		return Mate - Score(ply+1)
+		return Mate - end
 	case v < 0:
-		return -Mate + Score(ply+1)
+		return -Mate + end
 	}
 	return 0
 }

@@ -123,6 +123,37 @@ func BenchmarkMCTS(b *testing.B) {
 	}
 }
 
+// BenchmarkMCTSPlayout measures Monte Carlo tree search in Go from the
+// empty board, one thread, the default 64 MiB: an op is one playout in
+// the tree (descent, expansion with the priors, the playout, the
+// backup), and each round is one search of b.N playouts after a search
+// that grew every buffer, so allocs/op is what a playout allocates (the
+// search's own few allocations spread over b.N; run it with -benchtime
+// 5000x or more). playouts/cpu-s is the rate in processor time, which a
+// loaded machine changes less than the wall-clock rate.
+func BenchmarkMCTSPlayout(b *testing.B) {
+	for _, size := range []int{9, 19} {
+		b.Run(fmt.Sprintf("go%d", size), func(b *testing.B) {
+			g, _, err := position.NewGame("go", "rules=standard", fmt.Sprintf("size=%d", size))
+			if err != nil {
+				b.Fatal(err)
+			}
+			e := search.New(search.Options{Threads: 1, HashMB: 64, Search: search.MCTS})
+			e.Search(g, search.Limits{Nodes: 2000}, nil) // grow every buffer once
+			e.Clear()
+			cpu, cpuOK := cpuTime()
+			b.ReportAllocs()
+			b.ResetTimer()
+			n := e.Search(g, search.Limits{Nodes: uint64(b.N)}, nil).Nodes
+			b.StopTimer()
+			b.ReportMetric(float64(n)/b.Elapsed().Seconds(), "playouts/s")
+			if end, ok := cpuTime(); ok && cpuOK && end > cpu {
+				b.ReportMetric(float64(n)/(end-cpu).Seconds(), "playouts/cpu-s")
+			}
+		})
+	}
+}
+
 // TestMCTSSolvesEndings checks MCTS-Solver against alpha-beta on every
 // game, from positions a few plies before the end of random games that
 // alpha-beta solves within a node budget: a result that MCTS proves must

@@ -29,6 +29,7 @@ type vcEntry struct {
 	valid    bool
 	value    int8
 	best     int16
+	plies    int16 // when proved: the fewest plies to the end (stonesToWin)
 	mustPlay cset
 }
 
@@ -74,6 +75,7 @@ func (g *Game) analyse() *vcEntry {
 		if rm.full || rm.semi {
 			e.value = 1
 			e.best = int16(g.winningCell(rm))
+			e.plies = int16(2*g.stonesToWin(me) - 1)
 			return e
 		}
 	}
@@ -90,15 +92,69 @@ func (g *Game) analyse() *vcEntry {
 	}
 	if ro.full {
 		e.value = -1
+		e.plies = int16(2 * g.stonesToWin(1-me))
 		return e
 	}
 	if ro.semi {
 		e.mustPlay = e.mustPlay.and(ro.carrier)
 		if e.mustPlay.isEmpty() {
 			e.value = -1 // whatever is played, a semi is left whole
+			e.plies = int16(2 * g.stonesToWin(1-me))
 		}
 	}
 	return e
+}
+
+// stonesToWin is the fewest stones side s must still place to join its
+// edges, ignoring the opponent's replies (a 0-1 breadth-first search:
+// own stones cost nothing, empty cells one, opponent stones block); at
+// least 1 while the game is not over. It bounds how soon a proved game
+// can end: the winner places that many stones, one every other ply. It
+// uses s's H-search work space, so H-search for s has run.
+func (g *Game) stonesToWin(s color) int {
+	geo := g.geo
+	h := g.vc[s]
+	dist, dq := h.dist, h.deque[:0]
+	const far = 1 << 14
+	for i := range dist {
+		dist[i] = far
+	}
+	cost := func(i int) int16 {
+		if g.board[i] == 0 {
+			return 1
+		}
+		return 0
+	}
+	first, second := ownEdges[s][0], ownEdges[s][1]
+	for i := range geo.Cells {
+		if geo.OnEdge[i]&(1<<first) != 0 && g.board[i] != uint8(1-s)+1 {
+			dist[i] = cost(i)
+			dq = append(dq, int16(i))
+		}
+	}
+	// A cell is queued again each time its distance improves, so the
+	// queue ends with every distance settled.
+	for q := 0; q < len(dq); q++ {
+		i := int(dq[q])
+		for _, n := range geo.Neighbors(i) {
+			j := int(n)
+			if g.board[j] == uint8(1-s)+1 {
+				continue
+			}
+			if d := dist[i] + cost(j); d < dist[j] {
+				dist[j] = d
+				dq = append(dq, int16(j))
+			}
+		}
+	}
+	h.deque = dq
+	best := int16(far)
+	for i := range geo.Cells {
+		if geo.OnEdge[i]&(1<<second) != 0 {
+			best = min(best, dist[i])
+		}
+	}
+	return max(int(best), 1)
 }
 
 // winningCell is a move that keeps the win H-search proved in r: a semi
@@ -137,7 +193,8 @@ func (g *Game) Solvable(depth int) bool {
 func (g *Game) SetTicker(t position.Ticker) { g.ticker = t }
 
 // Solve implements position.Solver for the positions Solvable accepts:
-// the value H-search proved, and a winning move when it is a win.
+// the value H-search proved, as a win or loss no sooner than the plies
+// stonesToWin allows, and a winning move when it is a win.
 func (g *Game) Solve(alpha, beta int, t position.Ticker) (score int, best position.Move) {
 	saved := g.ticker
 	if t != nil {
@@ -145,8 +202,9 @@ func (g *Game) Solve(alpha, beta int, t position.Ticker) (score int, best positi
 	}
 	e := g.analyse()
 	g.ticker = saved
+	plies := max(int(e.plies), 1)
 	if e.value > 0 && e.best >= 0 {
-		return 1, position.Move(e.best)
+		return plies, position.Move(e.best)
 	}
-	return int(e.value), position.NoMove
+	return int(e.value) * plies, position.NoMove
 }

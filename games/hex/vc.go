@@ -120,6 +120,9 @@ type hsearch struct {
 	work   int
 	// semiKeys collects the semis of the pair being ORed.
 	orBuf []cset
+	// dist and deque are stonesToWin's work space.
+	dist  []int16
+	deque []int16
 }
 
 func newHsearch(cells int) *hsearch {
@@ -136,6 +139,8 @@ func newHsearch(cells int) *hsearch {
 		with:   make([]cset, n),
 		queue:  make([]fullVC, 0, 1024),
 		orBuf:  make([]cset, 0, maxSemi),
+		dist:   make([]int16, cells),
+		deque:  make([]int16, 0, 4*cells),
 	}
 }
 
@@ -173,6 +178,10 @@ func (g *Game) hSearch(s color) vcResult {
 	h.queue = h.queue[:0]
 	h.work = 0
 	edgeNode := func(k int) int { return geo.Cells + k }
+	// A chain that touches an own edge is that edge's node. Union by size
+	// can make one of the chain's stones the root of the set, so the
+	// chain is recognised by sharing its root with the edge's node.
+	edgeRoot := [2]int{g.find(geo.node(ownEdges[s][0])), g.find(geo.node(ownEdges[s][1]))}
 	for i, v := range g.board {
 		switch v {
 		case 0:
@@ -180,12 +189,11 @@ func (g *Game) hSearch(s color) vcResult {
 			h.isCell[i] = true
 		case uint8(s) + 1:
 			r := g.find(i)
-			if r >= geo.Cells {
-				if edge(r-geo.Cells) == ownEdges[s][0] {
-					r = edgeNode(0)
-				} else {
-					r = edgeNode(1)
-				}
+			switch r {
+			case edgeRoot[0]:
+				r = edgeNode(0)
+			case edgeRoot[1]:
+				r = edgeNode(1)
 			}
 			h.node[i] = int16(r)
 		default:

@@ -84,7 +84,7 @@ func randomPosition(t testing.TB, rng *rand.Rand, n, stones int) *Game {
 }
 
 // memoSolve is solve with a table of the positions seen, for boards up
-// to 4×4.
+// to 4×4, or 5×5 with a dozen stones on it.
 func memoSolve(g *Game, memo map[uint64]bool) bool {
 	if over, score := g.Outcome(); over {
 		return score > 0
@@ -150,7 +150,7 @@ func TestVCSoundAgainstBruteForce(t *testing.T) {
 		if g.Solvable(vcMinDepth) {
 			proved++
 			v, best := g.Solve(-2, 2, nil)
-			if want := solve(g); v != map[bool]int{true: 1, false: -1}[want] {
+			if want := solve(g); (v > 0) != want || v == 0 {
 				t.Fatalf("%s: Solve = %d, brute force wins %v", g.Position(), v, want)
 			}
 			if v > 0 {
@@ -183,8 +183,10 @@ func TestSolverDepth(t *testing.T) {
 	if !g.Solvable(vcMinDepth) {
 		t.Fatal("not solvable")
 	}
-	if v, _ := g.Solve(-2, 2, nil); v != -1 {
-		t.Errorf("Solve = %d, want -1 (blue to move loses)", v)
+	// Red still needs three stones (b3 or c3, and one of each edge
+	// bridge): blue loses no sooner than six plies on.
+	if v, _ := g.Solve(-2, 2, nil); v != -6 {
+		t.Errorf("Solve = %d, want -6 (blue to move loses, six plies on at the soonest)", v)
 	}
 	if g.Solvable(vcMinDepth - 1) {
 		t.Error("Solvable below vcMinDepth")
@@ -192,6 +194,43 @@ func TestSolverDepth(t *testing.T) {
 	c := newGame(t, "size=5", "connected=on")
 	if c.Solvable(10) {
 		t.Error("Solvable in the connected variant")
+	}
+}
+
+// TestEdgeChainRoot checks that a chain touching its own edge counts as
+// that edge even when union by size made one of its stones the root of
+// the set: red's chain a7–d2 of this 7×7 game (from self-play) touches
+// the bottom edge and reaches the top through d1 or e1, a full
+// connection; before the fix H-search saw a lone group and proved
+// nothing.
+func TestEdgeChainRoot(t *testing.T) {
+	g := newGame(t, "size=7")
+	if err := g.SetPosition("5bb/3rbr1/3r3/3rb2/2rb3/1rb4/rb5 r 14"); err != nil {
+		t.Fatal(err)
+	}
+	a7 := cellIndex(g, "a7")
+	if root := g.find(a7); root >= g.geo.Cells {
+		t.Fatalf("the chain's root is the edge node %d: the case is not tested", root)
+	}
+	if r := g.hSearch(red); !r.full {
+		t.Errorf("red's edges: %+v, want a full connection", r)
+	}
+	for _, tc := range []struct {
+		pos  string
+		want int
+	}{
+		{"5bb/3rbr1/3r3/3rb2/2rb3/1rb4/rb5 r 14", 1}, // red wins with its next stone
+		{"5bb/3rbr1/3r3/3rb2/2rb3/1rb4/r6 b 13", -2}, // blue moves, then red wins
+	} {
+		if err := g.SetPosition(tc.pos); err != nil {
+			t.Fatal(err)
+		}
+		if !g.Solvable(vcMinDepth) {
+			t.Fatalf("%s: not proved", tc.pos)
+		}
+		if v, _ := g.Solve(-2, 2, nil); v != tc.want {
+			t.Errorf("%s: Solve = %d, want %d", tc.pos, v, tc.want)
+		}
 	}
 }
 

@@ -283,8 +283,11 @@ func CheckFastPerft(t *testing.T, info position.Info, g position.Game, depth int
 // CheckSolver checks a game's exact solver in g against a plain minimax
 // of the game tree, when g is Solvable with depth plies left and its tree
 // has at most maxNodes nodes (else it checks nothing and returns false).
-// The solver's score must equal the minimax value with a full window, and
-// its best move, when it gives one, must be legal and achieve that value.
+// The solver's score must equal the minimax value with a full window (in
+// a win/loss game, ±n for a win or loss must also be no more than the
+// plies to the end under perfect play, the winner hurrying and the loser
+// delaying), and its best move, when it gives one, must be legal and
+// achieve that value.
 func CheckSolver(t *testing.T, g position.Playable, depth, maxNodes int, where func() string) bool {
 	t.Helper()
 	s, ok := g.(position.Solver)
@@ -305,7 +308,15 @@ func CheckSolver(t *testing.T, g position.Playable, depth, maxNodes int, where f
 	if g.Position() != pos {
 		t.Fatalf("Solve changed the position %s", where())
 	}
-	if got != want {
+	_, margin := g.(position.MarginGame)
+	switch {
+	case got == want:
+	case !margin && want != 0 && got*want > 0:
+		budget = maxNodes
+		if plies, ok := perfectPlies(g, &budget); ok && max(got, -got) > plies {
+			t.Fatalf("Solve = %d, an end no sooner than %d plies, but perfect play ends in %d %s", got, max(got, -got), plies, where())
+		}
+	default:
 		t.Fatalf("Solve = %d, minimax %d %s", got, want, where())
 	}
 	if best != position.NoMove {
@@ -354,6 +365,44 @@ func minimax(g position.Game, budget *int) (int, bool) {
 		}
 	}
 	return best, true
+}
+
+// perfectPlies is the number of plies to the end of a win/loss game g
+// under perfect play (the winner takes the shortest win, the loser the
+// longest loss), or false when the tree has more nodes than budget
+// allows.
+func perfectPlies(g position.Game, budget *int) (int, bool) {
+	var rec func() (value, plies int, ok bool)
+	rec = func() (int, int, bool) {
+		if *budget--; *budget < 0 {
+			return 0, 0, false
+		}
+		if over, s := g.Outcome(); over {
+			return s, 0, true
+		}
+		side := g.ToMove()
+		bestV, bestP, first := 0, 0, true
+		for _, m := range g.GenMoves(nil) {
+			g.Make(m)
+			v, p, ok := rec()
+			if g.ToMove() != side {
+				v = -v
+			}
+			g.Unmake()
+			if !ok {
+				return 0, 0, false
+			}
+			p++
+			better := first || v > bestV ||
+				v == bestV && (v > 0 && p < bestP || v <= 0 && p > bestP)
+			if better {
+				bestV, bestP, first = v, p, false
+			}
+		}
+		return bestV, bestP, true
+	}
+	_, plies, ok := rec()
+	return plies, ok
 }
 
 // noTicker never stops a solver.

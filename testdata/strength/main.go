@@ -11,6 +11,8 @@
 //	go run ./testdata/strength evalerr -records test.txt -weights new.weights
 //	go run ./testdata/strength ladder -game reversi -n 40
 //	go run ./testdata/strength gnugo -level 6 -nodes 4096 -n 20
+//	go run ./testdata/strength hexvc -sizes 7,9,11 -n 20 -nodes 5000
+//	go run ./testdata/strength hexsolve -size 7 -games 3 -at 10,13
 //
 // run builds the working tree and the base commit (git archive into a
 // temporary directory), plays every game given from
@@ -22,7 +24,9 @@
 // (see ladder.go) into testdata/strength/levels.md, and gnugo plays a
 // Go level against GNU Go (see gnugo.go) into
 // testdata/strength/gnugo.md. probcut fits Reversi's Multi-ProbCut
-// regressions (see probcut.go).
+// regressions (see probcut.go). hexvc and hexsolve measure Hex's virtual
+// connections and its solver into testdata/strength/hexvc.md and
+// hexsolve.md (see hexvc.go, hexsolve.go).
 package main
 
 import (
@@ -43,6 +47,9 @@ const usage = `usage:
   go run ./testdata/strength gnugo [-level L] [-nodes N] [-n GAMES] [-gnugo-level 10] [-gnugo PATH] [-bin BIN] [-max-plies N] [-concurrency N] [-results FILE]
   go run ./testdata/strength openings -game ID [-n N] [-plies P] [-tries T] [-nodes N] [-seed S]
   go run ./testdata/strength evalerr -records FILE [-empties 20] [-n 500] [-depth 6] [-weights FILE]
+  go run ./testdata/strength hexvc [-sizes 7,9,11] [-n GAMES] [-nodes N] [-plies P] [-seed S] [-results FILE]
+  go run ./testdata/strength hexsolve [-size N] [-pos POSITION ...] [-games G -at P,P,... [-play-nodes N] [-plies P] [-seed S]]
+        [-max-nodes N] [-hash MB] [-results FILE]
   go run ./testdata/strength probcut [-game reversi] [-n N] [-depth D] [-pairs D:S,...] [-min-empties E]
         [-max-empties E] [-nodes N] [-random P] [-phase W] [-seed S]
 `
@@ -67,6 +74,10 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return cmdLadder(args[1:], stdout, stderr)
 	case "gnugo":
 		return cmdGNUGo(args[1:], stdout, stderr)
+	case "hexvc":
+		return cmdHexVC(args[1:], stdout, stderr)
+	case "hexsolve":
+		return cmdHexSolve(args[1:], stdout, stderr)
 	}
 	fmt.Fprint(stderr, usage)
 	return 2
