@@ -29,7 +29,7 @@ var ladders = map[string]Ladder{
 	"hex":                ladderNodes([6]uint64{512, 1024, 2048, 4096, 8192, 8192}, [6]int{-1156, -1049, -747, -579, -338, 0}, 40),
 	"mingmang":           ladderOf(4096, 2, 2, defaultElo, 0),
 	"nex":                ladderOf(2048, 2, 2, defaultElo, 0),
-	"nine-mens-morris":   ladderNodes([6]uint64{128, 512, 1024, 2048, 4096, 4096}, [6]int{-879, -780, -566, -418, -228, 0}, 40),
+	"nine-mens-morris":   ladderNodes([6]uint64{128, 512, 1024, 2048, 4096, 4096}, [6]int{-1277, -1036, -808, -554, -284, 0}, 40),
 	"product":            ladderOf(16384, 2, 2, defaultElo, 0),
 	"quoridor":           ladderOf(8192, 2, 2, defaultElo, 0),
 	"rastros":            ladderOf(16384, 2, 2, defaultElo, 0),
