@@ -10,6 +10,7 @@
 //	go run ./testdata/strength probcut -game reversi -n 200 -depth 8
 //	go run ./testdata/strength evalerr -records test.txt -weights new.weights
 //	go run ./testdata/strength ladder -game reversi -n 40
+//	go run ./testdata/strength nboard -engine './ntest x' -dir /tmp/ntest/build -depth 6
 //
 // run builds the working tree and the base commit (git archive into a
 // temporary directory), plays every game given from
@@ -19,7 +20,9 @@
 // score, Elo with its 95% interval, the SPRT's verdict and the load
 // average before the match. ladder measures a game's strength levels
 // (see ladder.go) into testdata/strength/levels.md. probcut fits Reversi's Multi-ProbCut
-// regressions (see probcut.go).
+// regressions (see probcut.go). nboard plays tabla against an Othello engine
+// that speaks the NBoard protocol, such as NTest, at equal CPU time a move
+// (see nboard.go), and appends its row to the results table.
 package main
 
 import (
@@ -37,6 +40,8 @@ const usage = `usage:
         [-movetime MS [-oldmovetime MS] | -tc B+I] [-sprt elo0,elo1] [-concurrency N] [-margin MS] [-results FILE] [-old BIN] [-new BIN]
   go run ./testdata/strength depth -old BIN -new BIN [-movetime MS] [-games ID,ID,...]
   go run ./testdata/strength ladder -game ID [-n GAMES] [-bin BIN] [-pairs LO:HI,...] [-max-plies N] [-concurrency N] [-results FILE]
+  go run ./testdata/strength nboard -engine CMD -depth N [-dir DIR] [-name NAME] [-bin BIN] [-movetime MS]
+        [-options "K=V ..."] [-n GAMES] [-openings FILE] [-move-timeout D] [-pgn FILE] [-change TEXT] [-results FILE]
   go run ./testdata/strength openings -game ID [-n N] [-plies P] [-tries T] [-nodes N] [-seed S]
   go run ./testdata/strength evalerr -records FILE [-empties 20] [-n 500] [-depth 6] [-weights FILE]
   go run ./testdata/strength probcut [-game reversi] [-n N] [-depth D] [-pairs D:S,...] [-min-empties E]
@@ -61,6 +66,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return cmdEvalErr(args[1:], stdout, stderr)
 	case "ladder":
 		return cmdLadder(args[1:], stdout, stderr)
+	case "nboard":
+		return cmdNBoard(args[1:], stdout, stderr)
 	}
 	fmt.Fprint(stderr, usage)
 	return 2
