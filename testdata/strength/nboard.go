@@ -65,6 +65,7 @@ func cmdNBoard(args []string, stdout, stderr io.Writer) int {
 	pgn := fs.String("pgn", "", "write every game to this file as tabla match's PGN records")
 	results := fs.String("results", "testdata/strength/results.md", "table the result row is appended to (none if empty)")
 	note := fs.String("change", "", "words for the row's change column, before the measured figures")
+	maxTime := fs.Duration("max-time", 0, "start no new pair of games after this long (0: no bound); the report counts the games played")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
@@ -119,6 +120,9 @@ func cmdNBoard(args []string, stdout, stderr io.Writer) int {
 		nboard:  argv, dir: *dir, name: *name, depth: *depth,
 		timeout: *moveTimeout, pgn: out, log: stdout,
 	}
+	if *maxTime > 0 {
+		ref.deadline = time.Now().Add(*maxTime)
+	}
 	if *nodes > 0 {
 		ref.limit = tmatch.Limit{Nodes: *nodes}
 	}
@@ -140,6 +144,9 @@ func cmdNBoard(args []string, stdout, stderr io.Writer) int {
 		sum.wall[0].mean(), sum.wall[1].mean(), sum.nodesPerMS())
 	if *note != "" {
 		change = *note + "; " + change
+	}
+	if sum.score.N() < *n {
+		change += fmt.Sprintf("; stopped by -max-time after %d of %d games", sum.score.N(), *n)
 	}
 	if k := sum.forfeits; k > 0 {
 		change += fmt.Sprintf("; %d games not ended on the board", k)
@@ -172,6 +179,8 @@ type nboardMatch struct {
 	timeout time.Duration
 	pgn     io.Writer
 	log     io.Writer
+	// deadline, if set, is when no new pair of games starts.
+	deadline time.Time
 }
 
 // nboardSummary is the match's outcome, from tabla's side: index 0 is
@@ -237,6 +246,10 @@ func (m *nboardMatch) run(ops []tmatch.Opening, games int) (nboardSummary, error
 		}
 	}()
 	for i := range games {
+		if i%2 == 0 && !m.deadline.IsZero() && time.Now().After(m.deadline) {
+			fmt.Fprintf(m.log, "-max-time reached: stopping after %d games\n", i)
+			break
+		}
 		// Both engines run for the whole match; one that died in the
 		// last game starts again.
 		for side, start := range []func() (*child, error){m.startTabla, m.startNBoard} {
@@ -273,8 +286,9 @@ func (m *nboardMatch) run(ops []tmatch.Opening, games int) (nboardSummary, error
 		} else {
 			sum.forfeits++
 		}
-		fmt.Fprintf(m.log, "game %d/%d %s vs %s: %s {%s}; tabla %d-%d-%d\n", i+1, games, g.rec.Engines[0], g.rec.Engines[1],
-			g.rec.Result, g.rec.Reason, sum.score.W, sum.score.D, sum.score.L)
+		fmt.Fprintf(m.log, "game %d/%d %s vs %s: %s {%s}; tabla %d-%d-%d, discs %d-%d, cpu ms/move %.0f-%.0f\n",
+			i+1, games, g.rec.Engines[0], g.rec.Engines[1], g.rec.Result, g.rec.Reason,
+			sum.score.W, sum.score.D, sum.score.L, sum.discs[0], sum.discs[1], sum.cpu[0].mean(), sum.cpu[1].mean())
 		if m.pgn != nil {
 			cfg := &tmatch.Config{Game: "reversi", Options: m.options, Event: "tabla vs " + m.name}
 			cfg.Engines[0].Limit = m.limit
