@@ -61,7 +61,7 @@ func cmdNBoard(args []string, stdout, stderr io.Writer) int {
 	options := fs.String("options", "", "tabla's GameOptions, e.g. eval=hand")
 	n := fs.Int("n", 40, "games (pairs from each opening, colours swapped)")
 	openings := fs.String("openings", filepath.Join("testdata", "openings", "reversi.txt"), "openings file")
-	moveTimeout := fs.Duration("move-timeout", time.Minute, "a move that takes longer loses the game as a hang")
+	moveTimeout := fs.Duration("move-timeout", 10*time.Minute, "a move that takes longer (wall time) loses the game as a hang; under nice on a loaded machine a deep endgame solve takes minutes")
 	pgn := fs.String("pgn", "", "write every game to this file as tabla match's PGN records")
 	results := fs.String("results", "testdata/strength/results.md", "table the result row is appended to (none if empty)")
 	note := fs.String("change", "", "words for the row's change column, before the measured figures")
