@@ -13,6 +13,7 @@
 //	go run ./testdata/strength gnugo -level 6 -nodes 4096 -n 20
 //	go run ./testdata/strength hexvc -sizes 7,9,11 -n 20 -nodes 5000
 //	go run ./testdata/strength hexsolve -size 7 -games 3 -at 10,13
+//	go run ./testdata/strength nboard -engine './ntest x' -dir /tmp/ntest/build -depth 6
 //
 // run builds the working tree and the base commit (git archive into a
 // temporary directory), plays every game given from
@@ -26,7 +27,9 @@
 // testdata/strength/gnugo.md. probcut fits Reversi's Multi-ProbCut
 // regressions (see probcut.go). hexvc and hexsolve measure Hex's virtual
 // connections and its solver into testdata/strength/hexvc.md and
-// hexsolve.md (see hexvc.go, hexsolve.go).
+// hexsolve.md (see hexvc.go, hexsolve.go). nboard plays tabla against an Othello
+// engine that speaks the NBoard protocol, such as NTest, at equal CPU
+// time a move (see nboard.go), and appends its row to the results table.
 package main
 
 import (
@@ -45,6 +48,8 @@ const usage = `usage:
   go run ./testdata/strength depth -old BIN -new BIN [-movetime MS] [-games ID,ID,...]
   go run ./testdata/strength ladder -game ID [-n GAMES] [-bin BIN] [-pairs LO:HI,...] [-max-plies N] [-concurrency N] [-results FILE]
   go run ./testdata/strength gnugo [-level L] [-nodes N] [-n GAMES] [-gnugo-level 10] [-gnugo PATH] [-bin BIN] [-max-plies N] [-concurrency N] [-results FILE]
+  go run ./testdata/strength nboard -engine CMD -depth N [-dir DIR] [-name NAME] [-bin BIN] [-movetime MS]
+        [-options "K=V ..."] [-n GAMES] [-openings FILE] [-move-timeout D] [-max-time D] [-pgn FILE] [-change TEXT] [-results FILE]
   go run ./testdata/strength openings -game ID [-n N] [-plies P] [-tries T] [-nodes N] [-seed S]
   go run ./testdata/strength evalerr -records FILE [-empties 20] [-n 500] [-depth 6] [-weights FILE]
   go run ./testdata/strength hexvc [-sizes 7,9,11] [-n GAMES] [-nodes N] [-plies P] [-seed S] [-results FILE]
@@ -78,6 +83,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return cmdHexVC(args[1:], stdout, stderr)
 	case "hexsolve":
 		return cmdHexSolve(args[1:], stdout, stderr)
+	case "nboard":
+		return cmdNBoard(args[1:], stdout, stderr)
 	}
 	fmt.Fprint(stderr, usage)
 	return 2
