@@ -53,15 +53,12 @@ func cmdGNUGo(args []string, stdout, stderr io.Writer) int {
 		return fail(err)
 	}
 	if *bin == "" {
-		dir, err := os.MkdirTemp("", "tabla-gnugo-")
+		built, cleanup, err := buildTemp("tabla-gnugo-")
 		if err != nil {
 			return fail(err)
 		}
-		defer os.RemoveAll(dir)
-		*bin = filepath.Join(dir, "tabla")
-		if err := build(".", *bin); err != nil {
-			return fail(err)
-		}
+		defer cleanup()
+		*bin = built
 	}
 	if *nodes == 0 {
 		*nodes = protocol.LadderFor("go").Nodes[search.Levels-1]

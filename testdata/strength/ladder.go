@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"io"
 	"math"
-	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -43,15 +42,12 @@ func cmdLadder(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	if *bin == "" {
-		dir, err := os.MkdirTemp("", "tabla-ladder-")
+		built, cleanup, err := buildTemp("tabla-ladder-")
 		if err != nil {
 			return fail(err)
 		}
-		defer os.RemoveAll(dir)
-		*bin = filepath.Join(dir, "tabla")
-		if err := build(".", *bin); err != nil {
-			return fail(err)
-		}
+		defer cleanup()
+		*bin = built
 	}
 	rev, _ := git("rev-parse", "--short", "HEAD")
 	ladder := protocol.LadderFor(*game)

@@ -92,15 +92,12 @@ func cmdNBoard(args []string, stdout, stderr io.Writer) int {
 	}
 	rev, _ := git("rev-parse", "--short", "HEAD")
 	if *bin == "" {
-		tmp, err := os.MkdirTemp("", "tabla-nboard-")
+		built, cleanup, err := buildTemp("tabla-nboard-")
 		if err != nil {
 			return fail(err)
 		}
-		defer os.RemoveAll(tmp)
-		*bin = filepath.Join(tmp, "tabla")
-		if err := build(".", *bin); err != nil {
-			return fail(err)
-		}
+		defer cleanup()
+		*bin = built
 	} else {
 		rev = filepath.Base(*bin)
 	}

@@ -193,6 +193,21 @@ func git(args ...string) (string, error) {
 	return strings.TrimSpace(string(out)), nil
 }
 
+// buildTemp builds the working tree's tabla into a new temporary
+// directory, for a subcommand given no -bin; cleanup removes it.
+func buildTemp(prefix string) (bin string, cleanup func(), err error) {
+	dir, err := os.MkdirTemp("", prefix)
+	if err != nil {
+		return "", nil, err
+	}
+	bin = filepath.Join(dir, "tabla")
+	if err := build(".", bin); err != nil {
+		os.RemoveAll(dir)
+		return "", nil, err
+	}
+	return bin, func() { os.RemoveAll(dir) }, nil
+}
+
 func build(src, bin string) error {
 	abs, err := filepath.Abs(bin)
 	if err != nil {
