@@ -7,27 +7,14 @@ import (
 
 	"github.com/tabla-games/tabla/position"
 	"github.com/tabla-games/tabla/position/learn"
+	"github.com/tabla-games/tabla/position/positiontest"
 )
 
 // randomPositions plays random games and returns some of their
 // unfinished positions.
 func randomPositions(seed uint64, n int) []*Game {
-	rng := rand.New(rand.NewPCG(seed, 9))
-	var out []*Game
-	for len(out) < n {
-		g := New(DefaultConfig())
-		for ply := rng.IntN(100); ply > 0; ply-- {
-			ms := g.GenMoves(nil)
-			if len(ms) == 0 {
-				break
-			}
-			g.Make(ms[rng.IntN(len(ms))])
-		}
-		if over, _ := g.Outcome(); !over {
-			out = append(out, g)
-		}
-	}
-	return out
+	return positiontest.RandomPositions(rand.New(rand.NewPCG(seed, 9)), n, 100,
+		func() *Game { return New(DefaultConfig()) })
 }
 
 func sortedFeatures(g *Game) ([]int32, int) {
@@ -123,19 +110,7 @@ func TestLearnedEvalMatchesWeights(t *testing.T) {
 		}
 		feats, phase := g.Features(nil)
 		want := scaled(w.Eval(phase, feats))
-		if got := g.Evaluate(); got != want {
-			t.Fatalf("%s: Evaluate %d, weights over Features %d", g.Position(), got, want)
-		}
-		sum := 0
-		for _, term := range g.EvalTerms() {
-			sum += term.Score
-		}
-		if sum != want {
-			t.Fatalf("%s: EvalTerms add up to %d, want %d", g.Position(), sum, want)
-		}
-		if n := testing.AllocsPerRun(10, func() { g.Evaluate() }); n != 0 {
-			t.Fatalf("Evaluate allocates %v times", n)
-		}
+		positiontest.CheckLearnedEval(t, g, want)
 	}
 	g := New(DefaultConfig())
 	if err := g.UseWeights(learn.NewWeights("checkers", featureSet, learn.TargetMargin)); err == nil {

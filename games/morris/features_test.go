@@ -8,6 +8,7 @@ import (
 
 	"github.com/tabla-games/tabla/games/pointgraph"
 	"github.com/tabla-games/tabla/position/learn"
+	"github.com/tabla-games/tabla/position/positiontest"
 )
 
 // featureVariants are the two boards: without and with the diagonals.
@@ -22,22 +23,8 @@ var featureVariants = []struct {
 // randomPositions plays random games of v and returns some of their
 // unfinished positions.
 func randomPositions(v *Variant, seed uint64, n int) []*Game {
-	rng := rand.New(rand.NewPCG(seed, 7))
-	var out []*Game
-	for len(out) < n {
-		g := New(v, DefaultConfig())
-		for ply := rng.IntN(120); ply > 0; ply-- {
-			ms := g.GenMoves(nil)
-			if len(ms) == 0 {
-				break
-			}
-			g.Make(ms[rng.IntN(len(ms))])
-		}
-		if over, _ := g.Outcome(); !over {
-			out = append(out, g)
-		}
-	}
-	return out
+	return positiontest.RandomPositions(rand.New(rand.NewPCG(seed, 7)), n, 120,
+		func() *Game { return New(v, DefaultConfig()) })
 }
 
 func sortedFeatures(g *Game) ([]int32, int) {
@@ -144,19 +131,7 @@ func TestLearnedEvalMatchesWeights(t *testing.T) {
 			}
 			feats, phase := g.Features(nil)
 			want := scaled(w.Eval(phase, feats))
-			if got := g.Evaluate(); got != want {
-				t.Fatalf("%s: Evaluate %d, weights over Features %d", g.Position(), got, want)
-			}
-			sum := 0
-			for _, term := range g.EvalTerms() {
-				sum += term.Score
-			}
-			if sum != want {
-				t.Fatalf("%s: EvalTerms add up to %d, want %d", g.Position(), sum, want)
-			}
-			if n := testing.AllocsPerRun(10, func() { g.Evaluate() }); n != 0 {
-				t.Fatalf("Evaluate allocates %v times", n)
-			}
+			positiontest.CheckLearnedEval(t, g, want)
 		}
 		g := New(tc.v, DefaultConfig())
 		if err := g.UseWeights(learn.NewWeights(tc.v.ID, tc.v.feat.set, learn.TargetMargin)); err == nil {

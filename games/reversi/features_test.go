@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/tabla-games/tabla/position/learn"
+	"github.com/tabla-games/tabla/position/positiontest"
 )
 
 // TestFeaturesSymmetric checks that the learned evaluation's features do
@@ -111,16 +112,7 @@ func TestLearnedEvalMatchesWeights(t *testing.T) {
 		}
 		feats, phase := g.Features(nil)
 		want := max(-maxEval, min(maxEval, w.Eval(phase, feats)))
-		if got := g.Evaluate(); got != want {
-			t.Fatalf("%s: Evaluate %d, weights over Features %d", g.Position(), got, want)
-		}
-		sum := 0
-		for _, term := range g.EvalTerms() {
-			sum += term.Score
-		}
-		if sum != want {
-			t.Fatalf("%s: EvalTerms add up to %d, want %d", g.Position(), sum, want)
-		}
+		positiontest.CheckLearnedEval(t, g, want)
 	}
 }
 

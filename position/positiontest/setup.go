@@ -1,6 +1,7 @@
 package positiontest
 
 import (
+	"math/rand/v2"
 	"testing"
 
 	"github.com/tabla-games/tabla/position"
@@ -61,5 +62,54 @@ func CheckEvalChoice(t *testing.T, id, pos string, firstTerm map[string]string) 
 	}
 	if _, _, err := position.NewGame(id, "eval=no-such-evaluation"); err == nil {
 		t.Errorf("%s: eval=no-such-evaluation accepted", id)
+	}
+}
+
+// RandomPositions plays random games from newGame's positions, each a
+// random number of plies below maxPlies long, and returns n of the
+// positions they end on that are not over; rng makes it repeatable.
+func RandomPositions[G position.Game](rng *rand.Rand, n, maxPlies int, newGame func() G) []G {
+	var out []G
+	for len(out) < n {
+		g := newGame()
+		for ply := rng.IntN(maxPlies); ply > 0; ply-- {
+			ms := g.GenMoves(nil)
+			if len(ms) == 0 {
+				break
+			}
+			g.Make(ms[rng.IntN(len(ms))])
+		}
+		if over, _ := g.Outcome(); !over {
+			out = append(out, g)
+		}
+	}
+	return out
+}
+
+// learnedGame is a game that evaluates with learned weights and explains
+// its evaluation term by term.
+type learnedGame interface {
+	position.Playable
+	position.EvalExplainer
+}
+
+// CheckLearnedEval checks a game that evaluates with learned weights at
+// its current position: Evaluate gives want (the game's own scaling of
+// the weights' sum over its Features), EvalTerms add up to it, and
+// Evaluate allocates nothing.
+func CheckLearnedEval(t *testing.T, g learnedGame, want int) {
+	t.Helper()
+	if got := g.Evaluate(); got != want {
+		t.Fatalf("%s: Evaluate %d, weights over Features %d", g.Position(), got, want)
+	}
+	sum := 0
+	for _, term := range g.EvalTerms() {
+		sum += term.Score
+	}
+	if sum != want {
+		t.Fatalf("%s: EvalTerms add up to %d, want %d", g.Position(), sum, want)
+	}
+	if n := testing.AllocsPerRun(10, func() { g.Evaluate() }); n != 0 {
+		t.Fatalf("%s: Evaluate allocates %v times", g.Position(), n)
 	}
 }
