@@ -53,7 +53,9 @@ func (v *Variant) ShippedWeights(file []byte) func() (*learn.Weights, error) {
 
 // NewWithEval is New with the options o, EvalOption's included: with
 // eval=learned the game evaluates with the weights that shipped returns.
-func NewWithEval(v *Variant, o position.Options, shipped func() (*learn.Weights, error)) (*Game, error) {
+// It is a variant's registry constructor; on an error the game is a nil
+// interface.
+func NewWithEval(v *Variant, o position.Options, shipped func() (*learn.Weights, error)) (position.Playable, error) {
 	g := New(v, ConfigFrom(o))
 	if o.Get("eval") != "learned" {
 		return g, nil

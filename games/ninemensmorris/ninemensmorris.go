@@ -28,11 +28,7 @@ func init() {
 		Sides:   [2]string{morris.White.String(), morris.Black.String()},
 		Options: append(morris.Options(), morris.EvalOption(defaultEval)),
 		New: func(o position.Options) (position.Playable, error) {
-			g, err := morris.NewWithEval(variant, o, Weights)
-			if err != nil {
-				return nil, err // not a nil *Game in a non-nil interface
-			}
-			return g, nil
+			return morris.NewWithEval(variant, o, Weights)
 		},
 	})
 }
