@@ -4,36 +4,40 @@ package protocol
 // game's default options and searcher, one thread, by
 // testdata/strength's ladder command, which appends its runs to
 // testdata/strength/levels.md (its notes say how each ladder's steps
-// were chosen); a ladder with Games 0 is not measured yet, and its Elo
-// is defaultElo's guess. Where full strength's node count equals level
-// 5's (Checkers, Go, Hex, Nine Men's Morris, Reversi), the top step is
-// only what being limited costs: the noise of the pick and, under
-// alpha-beta, the search of 4 lines in the same budget.
+// were chosen, and which games' steps no budget can make 100-300 Elo
+// apart). Where full strength's node count equals level 5's, the top
+// step is only what being limited costs: the noise of the pick and,
+// under alpha-beta, the search of 4 lines in the same budget. Apex's
+// levels search one line (Ladder.PlainFrom), since its 4 lines cost
+// level 5 more than 500 Elo; Rastros' and Alquerque's pick with 4 times
+// the noise (Ladder.Noise), since their top levels play alike on any
+// budget, and Ming Mang's with 0.3 times, since there the noise, more
+// than the budget, sets the levels apart.
 var ladders = map[string]Ladder{
-	"adugo":              ladderOf(16384, 2, 2, defaultElo, 0),
-	"alquerque":          ladderOf(16384, 2, 2, defaultElo, 0),
-	"amazons":            ladderOf(32768, 2, 2, [6]int{-1021, -951, -650, -542, -241, 0}, 20),
-	"apex":               ladderOf(16384, 2, 2, [6]int{-2355, -1918, -1677, -1041, -800, 0}, 20),
-	"atari-go":           ladderOf(4096, 2, 2, [6]int{-718, -683, -648, -648, -301, 0}, 20),
-	"bomberman":          ladderOf(16384, 2, 2, defaultElo, 0),
-	"cats-dogs":          ladderOf(16384, 2, 2, defaultElo, 0),
+	"adugo":              ladderOf(16384, 2, 2, [6]int{-442, -335, -177, -142, -98, 0}, 40),
+	"alquerque":          ladderNodes([6]uint64{512, 1024, 2048, 4096, 8192, 16384}, [6]int{-373, -246, -194, -105, -61, 0}, 40).withNoise(4),
+	"amazons":            ladderNodes([6]uint64{1024, 2896, 4096, 11585, 16384, 32768}, [6]int{-691, -518, -518, -388, -241, 0}, 20),
+	"apex":               ladderNodes([6]uint64{724, 2048, 4096, 6144, 16384, 32768}, [6]int{-1190, -1063, -794, -456, -137, 0}, 40).withPlainFrom(1),
+	"atari-go":           ladderNodes([6]uint64{1024, 1448, 2048, 2896, 4096, 5793}, [6]int{-685, -462, -462, -391, -338, 0}, 40),
+	"bomberman":          ladderNodes([6]uint64{16, 128, 1024, 8192, 65536, 65536}, [6]int{-458, -379, -176, -30, -30, 0}, 40),
+	"cats-dogs":          ladderNodes([6]uint64{256, 1024, 2048, 4096, 11585, 16384}, [6]int{-802, -633, -486, -318, -127, 0}, 40),
 	"checkers":           ladderNodes([6]uint64{210, 524, 1311, 3277, 8192, 8192}, [6]int{-1087, -833, -592, -337, -180, 0}, 40),
-	"chomp":              ladderOf(8192, 2, 2, [6]int{-366, -175, -140, -105, -35, 0}, 20),
+	"chomp":              ladderNodes([6]uint64{32, 256, 2048, 16384, 131072, 262144}, [6]int{-452, -261, -70, 0, 0, 0}, 40),
 	"domineering":        ladderOf(8192, 2, 2, [6]int{-489, -454, -346, -311, -70, 0}, 20),
-	"dots-boxes":         ladderOf(8192, 2, 2, [6]int{-956, -574, -406, -298, -108, 0}, 20),
-	"fox-geese":          ladderOf(16384, 2, 2, defaultElo, 0),
-	"fox-hounds":         ladderOf(16384, 2, 2, defaultElo, 0),
-	"fox-sheep":          ladderOf(16384, 2, 2, defaultElo, 0),
+	"dots-boxes":         ladderNodes([6]uint64{362, 512, 1024, 2048, 4096, 8192}, [6]int{-777, -574, -406, -298, -108, 0}, 20),
+	"fox-geese":          ladderNodes([6]uint64{64, 512, 2048, 8192, 32768, 65536}, [6]int{-876, -661, -434, -297, -180, 0}, 40),
+	"fox-hounds":         ladderNodes([6]uint64{512, 1024, 2048, 4096, 16384, 16384}, [6]int{-789, -682, -467, -276, -108, 0}, 40),
+	"fox-sheep":          ladderNodes([6]uint64{512, 1024, 2048, 4096, 11585, 32768}, [6]int{-901, -686, -484, -326, -158, 0}, 40),
 	"go":                 ladderNodes([6]uint64{16, 32, 64, 128, 256, 256}, [6]int{-962, -794, -646, -406, -191, 0}, 40),
-	"hare-hounds":        ladderOf(16384, 2, 2, defaultElo, 0),
+	"hare-hounds":        ladderNodes([6]uint64{128, 1024, 4096, 16384, 32768, 131072}, [6]int{-619, -492, -323, -216, -127, 0}, 40),
 	"hex":                ladderNodes([6]uint64{512, 1024, 2048, 4096, 8192, 8192}, [6]int{-1156, -1049, -747, -579, -338, 0}, 40),
-	"mingmang":           ladderOf(4096, 2, 2, defaultElo, 0),
+	"mingmang":           ladderNodes([6]uint64{1024, 1448, 2048, 2896, 4096, 4096}, [6]int{-1496, -1195, -813, -573, -382, 0}, 40).withNoise(0.3),
 	"nex":                ladderOf(2048, 2, 2, [6]int{-512, -512, -512, -512, -512, 0}, 20),
 	"nine-mens-morris":   ladderNodes([6]uint64{128, 512, 1024, 2048, 4096, 4096}, [6]int{-1277, -1036, -808, -554, -284, 0}, 40),
-	"product":            ladderOf(16384, 2, 2, [6]int{-170, -170, -170, -170, -170, 0}, 20),
-	"quoridor":           ladderOf(8192, 2, 2, [6]int{-727, -458, -350, -261, -70, 0}, 20),
-	"rastros":            ladderOf(16384, 2, 2, [6]int{-502, -502, -311, -241, -241, 0}, 20),
+	"product":            ladderNodes([6]uint64{128, 2048, 8192, 32768, 131072, 131072}, [6]int{-746, -577, -470, -362, -147, 0}, 40),
+	"quoridor":           ladderNodes([6]uint64{128, 512, 2048, 8192, 32768, 65536}, [6]int{-499, -372, -225, -216, -127, 0}, 40),
+	"rastros":            ladderNodes([6]uint64{16, 80, 256, 1600, 8192, 32768}, [6]int{-754, -563, -456, -215, -108, 0}, 40).withNoise(4),
 	"reversi":            ladderNodes([6]uint64{1448, 2048, 4096, 8192, 16384, 16384}, [6]int{-874, -671, -480, -373, -215, 0}, 40),
 	"sixteen-stones":     ladderOf(16384, 2, 2, [6]int{-760, -689, -619, -619, -512, 0}, 20),
-	"twelve-mens-morris": ladderOf(8192, 2, 2, defaultElo, 0),
+	"twelve-mens-morris": ladderNodes([6]uint64{256, 512, 1024, 2048, 8192, 8192}, [6]int{-1142, -872, -603, -362, -147, 0}, 40),
 }

@@ -33,6 +33,27 @@ type Ladder struct {
 	// Games is the games played by each measured pair of neighbours; 0
 	// means the ladder is not measured and Elo is a guess.
 	Games int
+	// PlainFrom, when set, is the lowest level that searches one line
+	// on its budget and plays its best move, as full strength does on a
+	// smaller one: no candidates and no noise. Alpha-beta pays for the
+	// Candidates lines in depth, and in some games (Ming Mang, Apex) that
+	// alone costs the top limited level more than a step.
+	PlainFrom search.Level
+	// Noise multiplies the levels' temperatures (search.Level.
+	// Temperature); 0 means 1. Where a game's top levels play alike on
+	// any budget (the budget no longer buys strength), more noise in
+	// their pick is what sets them apart.
+	Noise float64
+}
+
+// temperature is level's temperature in a game whose evaluation unit is
+// unit centi-units, scaled by the ladder's Noise.
+func (l Ladder) temperature(level search.Level, unit int) float64 {
+	t := level.Temperature(unit)
+	if l.Noise > 0 {
+		t *= l.Noise
+	}
+	return t
 }
 
 // defaultElo is the guess for a ladder not measured yet.
@@ -56,6 +77,18 @@ func ladderOf(anchor uint64, top, ratio float64, elo [search.Levels]int, games i
 // ladder whose steps are not one ratio.
 func ladderNodes(nodes [search.Levels]uint64, elo [search.Levels]int, games int) Ladder {
 	return Ladder{Nodes: nodes, Elo: elo, Games: games}
+}
+
+// withPlainFrom is l with PlainFrom set to level.
+func (l Ladder) withPlainFrom(level search.Level) Ladder {
+	l.PlainFrom = level
+	return l
+}
+
+// withNoise is l with Noise set to noise.
+func (l Ladder) withNoise(noise float64) Ladder {
+	l.Noise = noise
+	return l
 }
 
 // LadderFor is game id's ladder (a guess, Games 0, for a game that has
@@ -169,7 +202,8 @@ func checkOption(name string, set func(*Engine, bool)) engineOption {
 // limitSearch narrows lim to level's budget and candidates, and returns
 // the collector that gathers them from rep's reports; nil when the level
 // is full strength or the search is an analysis (go infinite), which
-// the level leaves alone.
+// the level leaves alone, or when the level plays its best move on its
+// budget (Ladder.PlainFrom).
 func (e *Engine) limitSearch(lim *search.Limits, level search.Level, root position.Game, rep search.Reporter) *search.LineCollector {
 	if level.Full() || lim.Infinite {
 		return nil
@@ -186,6 +220,9 @@ func (e *Engine) limitSearch(lim *search.Limits, level search.Level, root positi
 	}
 	if lim.Nodes == 0 || lim.Nodes > budget {
 		lim.Nodes = budget
+	}
+	if ladder.PlainFrom > 0 && level >= ladder.PlainFrom {
+		return nil
 	}
 	lim.MultiPV = max(lim.MultiPV, search.Candidates)
 	return &search.LineCollector{Next: rep, Want: min(lim.MultiPV, moves)}
@@ -208,7 +245,8 @@ func countRootMoves(g position.Game, searchMoves []position.Move) int {
 }
 
 // levelMove replaces res's move by one of the candidates, drawn with
-// their search.Weights at level's temperature. Without candidates (no
+// their search.Weights at level's temperature (times the ladder's
+// Noise). Without candidates (no
 // depth completed) res stands.
 func (e *Engine) levelMove(res search.Result, level search.Level, col *search.LineCollector) search.Result {
 	lines := col.Lines()
@@ -222,7 +260,7 @@ func (e *Engine) levelMove(res search.Result, level search.Level, col *search.Li
 	if p, ok := e.game.pos.(position.Profiler); ok {
 		unit = p.SearchProfile().EvalUnit
 	}
-	c := lines[search.Pick(lines, level.Temperature(unit), e.rng)]
+	c := lines[search.Pick(lines, LadderFor(e.game.info.ID).temperature(level, unit), e.rng)]
 	res.Best, res.Score, res.Ponder = c.Move, c.Score, position.NoMove
 	if len(c.PV) > 1 {
 		res.Ponder = c.PV[1]

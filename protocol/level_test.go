@@ -2,6 +2,7 @@ package protocol
 
 import (
 	"bytes"
+	"math"
 	"slices"
 	"strconv"
 	"strings"
@@ -177,6 +178,77 @@ func TestLevelPicksAmongTopMoves(t *testing.T) {
 		}
 		if len(seen) < 2 {
 			t.Errorf("%q: 12 seeds all played %v", setup, seen)
+		}
+	}
+}
+
+// TestLevelPlainFrom: from a ladder's PlainFrom up, a limited level
+// searches one line within its budget and plays that line's move; below
+// it, the level still reports its candidates.
+func TestLevelPlainFrom(t *testing.T) {
+	saved := ladders["reversi"]
+	defer func() { ladders["reversi"] = saved }()
+	ladders["reversi"] = ladderNodes([search.Levels]uint64{64, 128, 256, 512, 1024, 2048}, defaultElo, 0).withPlainFrom(5)
+	for _, tc := range []struct {
+		skill  int
+		budget uint64
+		lines  int
+	}{
+		{4, 512, search.Candidates},
+		{5, 1024, 1},
+	} {
+		out := runScript(t, 1, "setoption name Skill Level value "+strconv.Itoa(tc.skill)+"\nposition startpos moves f5 d6 c3 d3 c4\ngo\n")
+		lines, pv, best := 0, "", ""
+		for _, l := range out {
+			f := strings.Fields(l)
+			if i := slices.Index(f, "nodes"); i > 0 {
+				if n, _ := strconv.ParseUint(f[i+1], 10, 64); n > tc.budget {
+					t.Errorf("skill %d: %d nodes, over the budget of %d: %q", tc.skill, n, tc.budget, l)
+				}
+			}
+			if k := slices.Index(f, "multipv"); k > 0 {
+				lines = max(lines, atoi(f[k+1]))
+			} else if p := slices.Index(f, "pv"); p > 0 && p+1 < len(f) {
+				lines, pv = max(lines, 1), f[p+1]
+			}
+			if f[0] == "bestmove" {
+				best = f[1]
+			}
+		}
+		if lines != tc.lines {
+			t.Errorf("skill %d: %d lines, want %d", tc.skill, lines, tc.lines)
+		}
+		if tc.lines == 1 && best != pv {
+			t.Errorf("skill %d: played %s, not its line's %s", tc.skill, best, pv)
+		}
+	}
+}
+
+func atoi(s string) int {
+	n, _ := strconv.Atoi(s)
+	return n
+}
+
+// TestLadderNoise: a ladder's Noise scales every limited level's
+// temperature, and none means the level's own.
+func TestLadderNoise(t *testing.T) {
+	plain := ladderNodes([search.Levels]uint64{64, 128, 256, 512, 1024, 2048}, defaultElo, 0)
+	noisy := plain.withNoise(4)
+	for _, tc := range []struct {
+		level search.Level
+		unit  int
+		want  float64 // plain's; noisy's is 4 times
+	}{
+		{1, 100, 100},
+		{5, 100, 10},
+		{1, 400, 400},
+		{6, 100, 0},
+	} {
+		if got := plain.temperature(tc.level, tc.unit); math.Abs(got-tc.want) > 1e-9 {
+			t.Errorf("level %v, unit %d: temperature %v, want %v", tc.level, tc.unit, got, tc.want)
+		}
+		if got := noisy.temperature(tc.level, tc.unit); math.Abs(got-4*tc.want) > 1e-9 {
+			t.Errorf("level %v, unit %d, noise 4: temperature %v, want %v", tc.level, tc.unit, got, 4*tc.want)
 		}
 	}
 }
