@@ -11,7 +11,7 @@ package protocol
 // levels search one line (Ladder.PlainFrom), since its 4 lines cost
 // level 5 more than 500 Elo; Rastros' and Alquerque's pick with 4 times
 // the noise (Ladder.Noise), since their top levels play alike on any
-// budget, and Ming Mang's with 0.3 times, since there the noise, more
+// budget, and Ming Mang's with 0.1 times, since there the noise, more
 // than the budget, sets the levels apart.
 var ladders = map[string]Ladder{
 	"adugo":              ladderOf(16384, 2, 2, [6]int{-442, -335, -177, -142, -98, 0}, 40),
@@ -31,7 +31,7 @@ var ladders = map[string]Ladder{
 	"go":                 ladderNodes([6]uint64{16, 32, 64, 128, 256, 256}, [6]int{-962, -794, -646, -406, -191, 0}, 40),
 	"hare-hounds":        ladderNodes([6]uint64{128, 1024, 4096, 16384, 32768, 131072}, [6]int{-619, -492, -323, -216, -127, 0}, 40),
 	"hex":                ladderNodes([6]uint64{512, 1024, 2048, 4096, 8192, 8192}, [6]int{-1156, -1049, -747, -579, -338, 0}, 40),
-	"mingmang":           ladderNodes([6]uint64{1024, 1448, 2048, 2896, 4096, 4096}, [6]int{-1496, -1195, -813, -573, -382, 0}, 40).withNoise(0.3),
+	"mingmang":           ladderNodes([6]uint64{1024, 1448, 2048, 2435, 4096, 4096}, [6]int{-1162, -907, -623, -382, -255, 0}, 40).withNoise(0.1),
 	"nex":                ladderOf(2048, 2, 2, [6]int{-512, -512, -512, -512, -512, 0}, 20),
 	"nine-mens-morris":   ladderNodes([6]uint64{128, 512, 1024, 2048, 4096, 4096}, [6]int{-1277, -1036, -808, -554, -284, 0}, 40),
 	"product":            ladderNodes([6]uint64{128, 2048, 8192, 32768, 131072, 131072}, [6]int{-746, -577, -470, -362, -147, 0}, 40),
