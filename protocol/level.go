@@ -36,8 +36,8 @@ type Ladder struct {
 	// PlainFrom, when set, is the lowest level that searches one line
 	// on its budget and plays its best move, as full strength does on a
 	// smaller one: no candidates and no noise. Alpha-beta pays for the
-	// Candidates lines in depth, and in some games (Ming Mang, Apex) that
-	// alone costs the top limited level more than a step.
+	// Candidates lines in depth, and in some games (Apex) that alone
+	// costs the top limited level more than a step.
 	PlainFrom search.Level
 	// Noise multiplies the levels' temperatures (search.Level.
 	// Temperature); 0 means 1. Where a game's top levels play alike on
@@ -245,9 +245,8 @@ func countRootMoves(g position.Game, searchMoves []position.Move) int {
 }
 
 // levelMove replaces res's move by one of the candidates, drawn with
-// their search.Weights at level's temperature (times the ladder's
-// Noise). Without candidates (no
-// depth completed) res stands.
+// their search.Weights at level's temperature times the ladder's Noise.
+// Without candidates (no depth completed) res stands.
 func (e *Engine) levelMove(res search.Result, level search.Level, col *search.LineCollector) search.Result {
 	lines := col.Lines()
 	if len(lines) == 0 {
