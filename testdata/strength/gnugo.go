@@ -233,6 +233,13 @@ func gnugoGame(tabla *protocol.Client, gg *protocol.Client, opening []string, ta
 // standard input and output.
 func startProcess(bin string, args ...string) (*protocol.Client, error) {
 	cmd := exec.Command("nice", append([]string{bin}, args...)...)
+	cmd.Stderr = os.Stderr
+	return startClient(cmd, cmd.Wait)
+}
+
+// startClient starts cmd and returns a client on its standard input and
+// output, whose Close calls stop.
+func startClient(cmd *exec.Cmd, stop func() error) (*protocol.Client, error) {
 	in, err := cmd.StdinPipe()
 	if err != nil {
 		return nil, err
@@ -241,11 +248,10 @@ func startProcess(bin string, args ...string) (*protocol.Client, error) {
 	if err != nil {
 		return nil, err
 	}
-	cmd.Stderr = os.Stderr
 	if err := cmd.Start(); err != nil {
 		return nil, err
 	}
-	return protocol.NewClient(in, out, func() error { return cmd.Wait() }), nil
+	return protocol.NewClient(in, out, stop), nil
 }
 
 // startUGI starts tabla at level for Go and shakes hands.

@@ -437,21 +437,9 @@ type child struct {
 func startChild(argv []string, dir string) (*child, error) {
 	cmd := exec.Command(argv[0], argv[1:]...)
 	cmd.Dir = dir
-	in, err := cmd.StdinPipe()
-	if err != nil {
-		return nil, err
-	}
-	out, err := cmd.StdoutPipe()
-	if err != nil {
-		return nil, err
-	}
-	ch := &child{cmd: cmd}
 	cmd.Stderr = io.Discard
 	cmd.WaitDelay = time.Second
-	if err := cmd.Start(); err != nil {
-		return nil, fmt.Errorf("cannot start %q: %v", strings.Join(argv, " "), err)
-	}
-	ch.c = protocol.NewClient(in, out, func() error {
+	c, err := startClient(cmd, func() error {
 		done := make(chan struct{})
 		go func() { cmd.Wait(); close(done) }()
 		select {
@@ -462,7 +450,10 @@ func startChild(argv []string, dir string) (*child, error) {
 		}
 		return nil
 	})
-	return ch, nil
+	if err != nil {
+		return nil, fmt.Errorf("cannot start %q: %v", strings.Join(argv, " "), err)
+	}
+	return &child{cmd: cmd, c: c}, nil
 }
 
 func (m *nboardMatch) startTabla() (*child, error) {
