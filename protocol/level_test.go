@@ -207,7 +207,8 @@ func TestLevelPlainFrom(t *testing.T) {
 				}
 			}
 			if k := slices.Index(f, "multipv"); k > 0 {
-				lines = max(lines, atoi(f[k+1]))
+				n, _ := strconv.Atoi(f[k+1])
+				lines = max(lines, n)
 			} else if p := slices.Index(f, "pv"); p > 0 && p+1 < len(f) {
 				lines, pv = max(lines, 1), f[p+1]
 			}
@@ -222,11 +223,6 @@ func TestLevelPlainFrom(t *testing.T) {
 			t.Errorf("skill %d: played %s, not its line's %s", tc.skill, best, pv)
 		}
 	}
-}
-
-func atoi(s string) int {
-	n, _ := strconv.Atoi(s)
-	return n
 }
 
 // TestLadderNoise: a ladder's Noise scales every limited level's
