@@ -30,7 +30,7 @@ A run with a depth or node limit is the same for the same seed, whatever
   --openings FILE   start game k from the file's line k mod lines (tabla match's format)
   --exact-depth D   from the first position the game's solver takes at depth D,
                     play on by exact search and label each position with its value
-                    (Reversi: D=8 proves the last 20 empties)
+                    (Reversi: D=9 proves the last 20 empties)
   --shard i/n       play only the games k with k mod n = i-1
   --resume          keep --out's complete games (it must be the same run) and play the rest
 `

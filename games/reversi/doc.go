@@ -100,19 +100,24 @@
 // 100 ms a move; the second (10,222 games, half of them played by the
 // first) beat the first 69-6-25 at 100 ms, and the build before the
 // learned evaluation 329-16-55 over 400 games (+291 ± 46 Elo); the
-// shipped third (16,830 games) beat the second 107-15-78. On the 700
-// positions of testdata/reversi/exact20.txt the static evaluation misses
-// the exact result by 6.58 discs on average, the hand-written one by
-// 8.83; on 500 of them a depth-6 search's move loses 1.45 discs with the
-// shipped weights (1.51 with the second) and 2.53 with the hand-written
-// evaluation. The solver
-// orders its moves with the game's evaluation: FFO #1-#39 took 161.4
-// million nodes with the hand-written one, 132.4 million with the
-// shipped weights, and 109.4 million once the solver took over two
-// empties later and ordered 14 and 15 empties by a one-ply probe (all
-// exact; on 40 positions of 21-22 empties from self-play, 684.7 million
-// against 733.9 million, about the same time). That last change scored
-// 102-11-87 against the solver before it at 100 ms a move (+26 ± 47).
+// third (16,830 games) beat the second 107-15-78; the shipped fourth
+// (27,101 games, the last 10,271 searched to depth 6 and proved from 20
+// empties) beat the third 208-24-168 over 400 games at 40,000 nodes a
+// move (+35 ± 33 Elo). On the 700 positions of
+// testdata/reversi/exact20.txt the static evaluation misses the exact
+// result by 6.33 discs on average (the third 6.58, the hand-written one
+// 8.83); on 500 of them a depth-6 search's move loses 1.54 discs with
+// the shipped weights, 1.45 with the third (no gain there) and 2.53
+// with the hand-written evaluation. The solver orders its moves with
+// the game's evaluation: FFO #1-#39 took 161.4 million nodes with the
+// hand-written one, 132.4 million with an earlier fit, 109.2 million
+// with the third once the solver took over two empties later and
+// ordered 14 and 15 empties by a one-ply probe, and 106.2 million with
+// the fourth (all exact; on 40
+// positions of 21-22 empties from self-play, the probe took 684.7
+// million nodes against 733.9 million, about the same time). The probe
+// scored 102-11-87 against the solver before it at 100 ms a move
+// (+26 ± 47).
 //
 // OrderHints puts corners first, X-
 // and C-squares next to an empty corner last, and otherwise prefers moves
