@@ -274,10 +274,11 @@ func TestPlayoutPolicy(t *testing.T) {
 		pos      string   // a position string, or
 		moves    []string // moves from the start
 		// want is the first move expected, in at least min of the
-		// playouts; never is a first move that must never be played.
-		want  string
-		min   float64
-		never string
+		// playouts (and at most max, when max > 0); never is a first
+		// move that must never be played.
+		want     string
+		min, max float64
+		never    string
 	}{
 		// e5 is a true eye of Black's; White's stones are far away.
 		{name: "own eye", settings: []string{"rules=standard"},
@@ -297,6 +298,22 @@ func TestPlayoutPolicy(t *testing.T) {
 		// gives it three liberties.
 		{name: "save a group in atari", settings: []string{"rules=standard"},
 			moves: []string{"c3", "b3", "j9", "c4", "j8", "d3"}, want: "c2", min: 0.9},
+		// Black's c2 put White's c3 in atari (ladder_test.go's
+		// ladderAtari without White's c1): extending to d3 runs into a
+		// working ladder, and the policy plays it no more often than a
+		// random move.
+		{name: "no rescue into a working ladder", settings: []string{"rules=standard"},
+			pos:   diagram("b", ".........", ".........", ".........", ".........", ".........", "..x......", ".xo......", "...x.....", "........."),
+			moves: []string{"c2"}, want: "d3", max: 0.05},
+		// The same with White's breaker on f6: d3 escapes.
+		{name: "rescue when a breaker stops the ladder", settings: []string{"rules=standard"},
+			pos:   diagram("b", ".........", ".........", ".........", ".....o...", ".........", "..x......", ".xo......", "...x.....", "........."),
+			moves: []string{"c2"}, want: "d3", min: 0.9},
+		// Black's f6 put White's f7 in atari near the top edge
+		// (ladderEdge): g7 is caught in two steps.
+		{name: "no rescue into a ladder near the edge", settings: []string{"rules=standard"},
+			pos:   diagram("b", ".........", ".....x...", "....xo...", "......x..", ".........", ".........", ".........", ".........", "........."),
+			moves: []string{"f6"}, want: "g7", max: 0.05},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -327,6 +344,9 @@ func TestPlayoutPolicy(t *testing.T) {
 			}
 			if tc.want != "" && float64(hits) < tc.min*n {
 				t.Fatalf("%s first in %d playouts of %d, want at least %.0f%%", tc.want, hits, n, 100*tc.min)
+			}
+			if tc.max > 0 && float64(hits) > tc.max*n {
+				t.Fatalf("%s first in %d playouts of %d, want at most %.0f%%", tc.want, hits, n, 100*tc.max)
 			}
 		})
 	}
