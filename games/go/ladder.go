@@ -51,8 +51,9 @@ func (b *board) koAfter(p int, r placed) int {
 }
 
 // play places a stone of colour c on p, which must be empty, and returns
-// the ko point after it and whether a stone could be spent from the
-// budget; the caller undoes it to the log length it noted.
+// the ko point after it, or reports that the budget is spent (ok false)
+// and places nothing; the caller undoes the placement to the log length
+// it noted.
 func (l *ladder) play(p int, c Color) (ko int, ok bool) {
 	if l.left <= 0 {
 		return 0, false
@@ -102,7 +103,6 @@ func (l *ladder) defend(s, ko int) bool {
 		mark := len(b.log)
 		nko, ok := l.play(p, c)
 		if !ok {
-			b.undo(mark)
 			return false
 		}
 		escapes := false
@@ -145,7 +145,6 @@ func (l *ladder) attack(s, ko int) bool {
 		mark := len(b.log)
 		nko, ok := l.play(p, o)
 		if !ok {
-			b.undo(mark)
 			return false
 		}
 		// A suicide is no atari; an atari that leaves the group one
@@ -222,26 +221,14 @@ func (b *board) ladders(p int, c Color, saving bool) (doomed bool, caught int) {
 			doomed = b.ladderWorks(p, ko, ladderBudget)
 		}
 	}
-	// Ataris: opponent groups next to p left with one liberty. Their
-	// heads are collected first, as the reading moves the marks.
-	var heads [4]int
-	n := 0
-	for _, q := range b.neighbours(p) {
-		if v := b.color[q]; v != (3-c).v() || b.libs[b.head[q]] != 1 {
+	// Ataris: opponent groups next to p left with one liberty, listed
+	// before any reading moves the board.
+	heads, n := b.adjacentGroups(p)
+	for _, h := range heads[:n] {
+		if b.color[h] != (3-c).v() || b.libs[h] != 1 {
 			continue
 		}
-		h := int(b.head[q])
-		dup := false
-		for _, o := range heads[:n] {
-			dup = dup || o == h
-		}
-		if !dup {
-			heads[n] = h
-			n++
-		}
-	}
-	for _, h := range heads[:n] {
-		if b.ladderCaptured(h, ko) {
+		if b.ladderCaptured(int(h), ko) {
 			caught++
 		}
 	}
