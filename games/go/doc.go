@@ -237,16 +237,17 @@
 // way again. Ko is simple ko. The reading plays the stones on the board
 // and takes them back, allocating nothing; it places at most 200 stones
 // and counts a group whose reading runs out as escaping. It costs the
-// tree a few per cent of its speed.
+// tree up to a tenth of its speed (BenchmarkMCTSPlayout in games/all,
+// side by side at load 4-5: 19.7-20.6k playouts a CPU second on 9×9
+// against 20.5-22.8k before; 19×19 the same within the noise).
 //
 // The playout policy can read them too, on the playout board (at most
 // 40 stones), and then extends a group in atari to two liberties only
 // when no ladder captures it; that is switched off (policy.go's
-// playoutLadders), as it cost a quarter to a third of the speed: side
-// by side at load 3-5, BenchmarkPlayout9 ran 21-22k playouts a CPU
-// second against 34-36k, and BenchmarkMCTSPlayout (games/all) 12-14k
-// against 16-23k on 9×9 and 1.9-2.3k against 2.4-3.5k on 19×19, where
-// the priors' reading alone ran at 0.9-1.0 of the speed before.
+// playoutLadders), as it cost the playouts a third of their speed and
+// the tree a quarter: side by side at load 3-5, BenchmarkPlayout9 ran
+// 21-22k playouts a CPU second against 34-36k, and BenchmarkMCTSPlayout
+// 12-14k against 16-23k on 9×9 and 1.9-2.3k against 2.4-3.5k on 19×19.
 //
 // # Priors
 //

@@ -226,9 +226,9 @@ func (pb *playoutBoard) tactical(c int16, last, last2 int) int {
 
 // playoutLadders switches on the ladder reading of the playout policy:
 // no extension of a group in atari into a working ladder. It is off: it
-// costs a quarter to a third of the playouts' speed (the package
-// documentation's "Ladders"), more than the priors' reading, and only
-// the priors' was measured by a match. Tests switch it on.
+// costs a third of the playouts' speed (the package documentation's
+// "Ladders"), and only the priors' reading was measured by a match.
+// Tests switch it on.
 var playoutLadders = false
 
 // laddered reports whether a stone of c on the liberty lib of a group in
