@@ -26,11 +26,8 @@ func transform(t *testing.T, g *Game, sym int, swap bool) string {
 			if swap {
 				c = 3 - c
 			}
-			xy := [8][2]int{
-				{x, y}, {s - 1 - x, y}, {x, s - 1 - y}, {s - 1 - x, s - 1 - y},
-				{y, x}, {s - 1 - y, x}, {y, s - 1 - x}, {s - 1 - y, s - 1 - x},
-			}[sym]
-			rows[s-1-xy[1]][xy[0]] = c.symbol()
+			tx, ty := symXY(s, sym, x, y)
+			rows[s-1-ty][tx] = c.symbol()
 		}
 	}
 	f := strings.Fields(g.Position())
@@ -39,6 +36,16 @@ func transform(t *testing.T, g *Game, sym int, swap bool) string {
 		side = map[string]string{"b": "w", "w": "b"}[side]
 	}
 	return position.FormatRows(rows) + " " + side + " " + f[2] + " " + f[3] + " -"
+}
+
+// symXY maps the point (x, y) of an s×s board by the symmetry sym, 0 to
+// 7, as transform does.
+func symXY(s, sym, x, y int) (int, int) {
+	xy := [8][2]int{
+		{x, y}, {s - 1 - x, y}, {x, s - 1 - y}, {s - 1 - x, s - 1 - y},
+		{y, x}, {s - 1 - y, x}, {y, s - 1 - x}, {s - 1 - y, s - 1 - x},
+	}[sym]
+	return xy[0], xy[1]
 }
 
 // randomGame plays n random moves (no own-eye fills) from the start.

@@ -116,16 +116,23 @@ type playoutBoard struct {
 	cand []int16
 	// rand is the state of the playout's random generator.
 	rand uint64
+	// lb is a board over the same planes, with its own log and marks,
+	// on which ladders are read (ladder.go) and taken back.
+	lb board
 }
 
 func newPlayoutBoard(geo *geometry) *playoutBoard {
 	n := geo.n
 	all := make([]int16, 7*n)
 	plane := func(i int) []int16 { return all[i*n : (i+1)*n : (i+1)*n] }
-	return &playoutBoard{geo: geo,
+	pb := &playoutBoard{geo: geo,
 		color: plane(0), head: plane(1), next: plane(2), libs: plane(3), size: plane(4),
 		empty: plane(5)[:0], where: plane(6),
 		marks: marks{mark: make([]uint32, n)}, cand: make([]int16, 0, n)}
+	pb.lb = board{geo: geo, log: make([]change, 0, 1024), marks: marks{mark: make([]uint32, n)}}
+	pb.lb.pl = [numPlanes][]int16{plColor: pb.color, plHead: pb.head, plNext: pb.next, plLibs: pb.libs, plSize: pb.size}
+	pb.lb.alias()
+	return pb
 }
 
 // load copies the game's board, and sets the ko point: the game's own

@@ -146,81 +146,89 @@ func TestPlayoutRestores(t *testing.T) {
 // the replayed game must be the playout's score.
 func TestPlayoutReplay(t *testing.T) {
 	for _, mode := range playoutModes {
-		t.Run(mode.name, func(t *testing.T) {
-			rng := rand.New(rand.NewPCG(3, 4))
-			var tr position.Trace
-			superkoSkips, capped, placements := 0, 0, 0
-			for i := 0; i < 300; i++ {
-				g := randomGame(t, rng, rng.IntN(40), mode.settings...)
-				tr.Reset()
-				score, plies := g.playout(rng, &tr, nil)
-				if g.po != nil {
-					checkPlayoutBoard(t, g.po)
-				}
-				placements += len(tr.Moves)
-				// loose is g under simple ko, to tell superko skips from
-				// illegal moves.
-				var loose *Game
-				if g.seen != nil {
-					loose = newGame(t, "rules=standard", "size="+strconv.Itoa(g.geo.s), "ko=simple", "k=1000000")
-					if err := loose.SetPosition(g.Position()); err != nil {
-						t.Fatal(err)
-					}
-				}
-				start := g.side
-				played := 0
-				makeBoth := func(m position.Move) {
-					g.Make(m)
-					if loose != nil {
-						loose.Make(m)
-					}
-					played++
-				}
-				for k, m := range tr.Moves {
-					if g.side != int(tr.Sides[k]) {
-						makeBoth(Pass)
-					}
-					if over, _ := g.Outcome(); over {
-						t.Fatalf("playout %d: move %d after the end of the game", i, k)
-					}
-					if !slices.Contains(g.GenMoves(nil), m) {
-						if loose == nil || !slices.Contains(loose.GenMoves(nil), m) {
-							t.Fatalf("playout %d: illegal move %s in %s", i, g.FormatMove(m), g.Position())
-						}
-						superkoSkips++
-					}
-					if g.isOwnEye(int(m), g.toPlay()) {
-						t.Fatalf("playout %d: %s fills its own eye in %s", i, g.FormatMove(m), g.Position())
-					}
-					makeBoth(m)
-				}
-				for played < plies {
-					makeBoth(Pass)
-				}
-				// The final board, scored by the reference reading of
-				// the rules.
-				bs, ws := g.Score()
-				if rb, rw := refScore(refFromGame(g), g.cfg.Rules == SeedRules); rb != bs || rw != ws {
-					t.Fatalf("playout %d: score %d-%d, reference %d-%d (%s)", i, bs, ws, rb, rw, g.Position())
-				}
-				over, got := g.Outcome()
-				if !over {
-					capped++
-					if plies != playoutPliesPerPoint*len(g.geo.points) {
-						t.Fatalf("playout %d: the game is not over after %d plies", i, plies)
-					}
-					got = g.finalMargin()
-				}
-				if g.side != start {
-					got = -got
-				}
-				if got != score {
-					t.Fatalf("playout %d: returned %d, the replayed game ends at %d (%s)", i, score, got, g.Position())
-				}
-			}
-			t.Logf("%d placements, %d superko skips, %d playouts capped", placements, superkoSkips, capped)
+		t.Run(mode.name, func(t *testing.T) { playoutReplay(t, mode.settings) })
+		t.Run(mode.name+" with ladders", func(t *testing.T) {
+			playoutLadders = true
+			defer func() { playoutLadders = false }()
+			playoutReplay(t, mode.settings)
 		})
 	}
+}
+
+// playoutReplay is TestPlayoutReplay for a game with the settings.
+func playoutReplay(t *testing.T, settings []string) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	var tr position.Trace
+	superkoSkips, capped, placements := 0, 0, 0
+	for i := 0; i < 300; i++ {
+		g := randomGame(t, rng, rng.IntN(40), settings...)
+		tr.Reset()
+		score, plies := g.playout(rng, &tr, nil)
+		if g.po != nil {
+			checkPlayoutBoard(t, g.po)
+		}
+		placements += len(tr.Moves)
+		// loose is g under simple ko, to tell superko skips from
+		// illegal moves.
+		var loose *Game
+		if g.seen != nil {
+			loose = newGame(t, "rules=standard", "size="+strconv.Itoa(g.geo.s), "ko=simple", "k=1000000")
+			if err := loose.SetPosition(g.Position()); err != nil {
+				t.Fatal(err)
+			}
+		}
+		start := g.side
+		played := 0
+		makeBoth := func(m position.Move) {
+			g.Make(m)
+			if loose != nil {
+				loose.Make(m)
+			}
+			played++
+		}
+		for k, m := range tr.Moves {
+			if g.side != int(tr.Sides[k]) {
+				makeBoth(Pass)
+			}
+			if over, _ := g.Outcome(); over {
+				t.Fatalf("playout %d: move %d after the end of the game", i, k)
+			}
+			if !slices.Contains(g.GenMoves(nil), m) {
+				if loose == nil || !slices.Contains(loose.GenMoves(nil), m) {
+					t.Fatalf("playout %d: illegal move %s in %s", i, g.FormatMove(m), g.Position())
+				}
+				superkoSkips++
+			}
+			if g.isOwnEye(int(m), g.toPlay()) {
+				t.Fatalf("playout %d: %s fills its own eye in %s", i, g.FormatMove(m), g.Position())
+			}
+			makeBoth(m)
+		}
+		for played < plies {
+			makeBoth(Pass)
+		}
+		// The final board, scored by the reference reading of
+		// the rules.
+		bs, ws := g.Score()
+		if rb, rw := refScore(refFromGame(g), g.cfg.Rules == SeedRules); rb != bs || rw != ws {
+			t.Fatalf("playout %d: score %d-%d, reference %d-%d (%s)", i, bs, ws, rb, rw, g.Position())
+		}
+		over, got := g.Outcome()
+		if !over {
+			capped++
+			if plies != playoutPliesPerPoint*len(g.geo.points) {
+				t.Fatalf("playout %d: the game is not over after %d plies", i, plies)
+			}
+			got = g.finalMargin()
+		}
+		if g.side != start {
+			got = -got
+		}
+		if got != score {
+			t.Fatalf("playout %d: returned %d, the replayed game ends at %d (%s)", i, score, got, g.Position())
+		}
+	}
+	t.Logf("%d placements, %d superko skips, %d playouts capped", placements, superkoSkips, capped)
 }
 
 // checkPlayoutBoard checks a playout board's groups, liberty counts,
@@ -274,10 +282,12 @@ func TestPlayoutPolicy(t *testing.T) {
 		pos      string   // a position string, or
 		moves    []string // moves from the start
 		// want is the first move expected, in at least min of the
-		// playouts; never is a first move that must never be played.
-		want  string
-		min   float64
-		never string
+		// playouts (and at most max, when max > 0); never is a first
+		// move that must never be played.
+		want     string
+		min, max float64
+		never    string
+		ladders  bool // with playoutLadders on
 	}{
 		// e5 is a true eye of Black's; White's stones are far away.
 		{name: "own eye", settings: []string{"rules=standard"},
@@ -297,6 +307,22 @@ func TestPlayoutPolicy(t *testing.T) {
 		// gives it three liberties.
 		{name: "save a group in atari", settings: []string{"rules=standard"},
 			moves: []string{"c3", "b3", "j9", "c4", "j8", "d3"}, want: "c2", min: 0.9},
+		// Black's c2 put White's c3 in atari (ladder_test.go's
+		// ladderAtari without White's c1): extending to d3 runs into a
+		// working ladder, and the policy plays it no more often than a
+		// random move.
+		{name: "no rescue into a working ladder", settings: []string{"rules=standard"},
+			pos:   diagram("b", ".........", ".........", ".........", ".........", ".........", "..x......", ".xo......", "...x.....", "........."),
+			moves: []string{"c2"}, want: "d3", max: 0.05, ladders: true},
+		// The same with White's breaker on f6: d3 escapes.
+		{name: "rescue when a breaker stops the ladder", settings: []string{"rules=standard"},
+			pos:   diagram("b", ".........", ".........", ".........", ".....o...", ".........", "..x......", ".xo......", "...x.....", "........."),
+			moves: []string{"c2"}, want: "d3", min: 0.9, ladders: true},
+		// Black's f6 put White's f7 in atari near the top edge
+		// (ladderEdge): g7 is caught in two steps.
+		{name: "no rescue into a ladder near the edge", settings: []string{"rules=standard"},
+			pos:   diagram("b", ".........", ".....x...", "....xo...", "......x..", ".........", ".........", ".........", ".........", "........."),
+			moves: []string{"f6"}, want: "g7", max: 0.05, ladders: true},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -307,6 +333,10 @@ func TestPlayoutPolicy(t *testing.T) {
 				}
 			}
 			play(t, g, tc.moves...)
+			if tc.ladders {
+				playoutLadders = true
+				defer func() { playoutLadders = false }()
+			}
 			rng := rand.New(rand.NewPCG(11, 12))
 			var tr position.Trace
 			const n = 400
@@ -327,6 +357,9 @@ func TestPlayoutPolicy(t *testing.T) {
 			}
 			if tc.want != "" && float64(hits) < tc.min*n {
 				t.Fatalf("%s first in %d playouts of %d, want at least %.0f%%", tc.want, hits, n, 100*tc.min)
+			}
+			if tc.max > 0 && float64(hits) > tc.max*n {
+				t.Fatalf("%s first in %d playouts of %d, want at most %.0f%%", tc.want, hits, n, 100*tc.max)
 			}
 		})
 	}
@@ -425,18 +458,29 @@ func TestPlayoutOwner(t *testing.T) {
 func TestPlayoutAllocs(t *testing.T) {
 	for _, mode := range playoutModes {
 		t.Run(mode.name, func(t *testing.T) {
-			g := newGame(t, mode.settings...)
-			rng := rand.New(rand.NewPCG(1, 2))
-			var tr position.Trace
-			owner := make([]int32, g.geo.s*g.geo.s)
-			if a := testing.AllocsPerRun(50, func() {
-				tr.Reset()
-				g.Playout(rng, &tr)
-				g.PlayoutOwner(rng, nil, owner)
-			}); a != 0 {
-				t.Fatalf("%v allocations a playout", a)
-			}
+			playoutAllocs(t, mode.settings)
 		})
+		t.Run(mode.name+" with ladders", func(t *testing.T) {
+			playoutLadders = true
+			defer func() { playoutLadders = false }()
+			playoutAllocs(t, mode.settings)
+		})
+	}
+}
+
+// playoutAllocs checks that playouts of a game with the settings
+// allocate nothing.
+func playoutAllocs(t *testing.T, settings []string) {
+	g := newGame(t, settings...)
+	rng := rand.New(rand.NewPCG(1, 2))
+	var tr position.Trace
+	owner := make([]int32, g.geo.s*g.geo.s)
+	if a := testing.AllocsPerRun(50, func() {
+		tr.Reset()
+		g.Playout(rng, &tr)
+		g.PlayoutOwner(rng, nil, owner)
+	}); a != 0 {
+		t.Fatalf("%v allocations a playout", a)
 	}
 }
 

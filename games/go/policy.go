@@ -91,7 +91,7 @@ func (pb *playoutBoard) acceptable(p int, c int16) bool {
 	}
 	// One liberty of its own at most: accept a lone stone, or a group
 	// that keeps two liberties.
-	return !own || rich || pb.libsAfter(p, c) >= 2
+	return !own || rich || pb.libsAfter(p, c, 2) >= 2
 }
 
 // trueEye reports, for a point whose neighbours are all c's stones or
@@ -115,10 +115,10 @@ func (pb *playoutBoard) trueEye(p int, c int16) bool {
 	return bad <= 1
 }
 
-// libsAfter counts, up to 2, the liberties of the group that a stone of
-// colour c on the empty point p would form with its neighbours, captures
-// not counted.
-func (pb *playoutBoard) libsAfter(p int, c int16) int {
+// libsAfter counts, up to limit (2 or 3), the liberties of the group that
+// a stone of colour c on the empty point p would form with its
+// neighbours, captures not counted.
+func (pb *playoutBoard) libsAfter(p int, c int16, limit int) int {
 	w := pb.geo.w
 	color, head, libs := pb.color, pb.head, pb.libs
 	st := pb.newStamp()
@@ -128,7 +128,7 @@ func (pb *playoutBoard) libsAfter(p int, c int16) int {
 	for _, q := range nb {
 		if color[q] == empty && pb.mark[q] != st {
 			pb.mark[q] = st
-			if n++; n >= 2 {
+			if n++; n >= limit {
 				return n
 			}
 		}
@@ -138,14 +138,14 @@ func (pb *playoutBoard) libsAfter(p int, c int16) int {
 			continue
 		}
 		h := int(head[q])
-		if libs[h] >= 3 {
-			return 2 // it keeps two of them at least, p aside
+		if int(libs[h]) > limit {
+			return limit // it keeps limit of them at least, p aside
 		}
 		for s := h; ; {
 			for _, e := range [4]int{s - w, s - 1, s + 1, s + w} {
 				if color[e] == empty && pb.mark[e] != st {
 					pb.mark[e] = st
-					if n++; n >= 2 {
+					if n++; n >= limit {
 						return n
 					}
 				}
@@ -214,12 +214,32 @@ func (pb *playoutBoard) tactical(c int16, last, last2 int) int {
 			}
 		}
 		if len(pb.cand) == n {
-			if lib := pb.liberty(h); pb.libsAfter(lib, c) >= 2 {
+			// With two liberties only, a ladder may take it anyway.
+			lib := pb.liberty(h)
+			if n := pb.libsAfter(lib, c, 3); n == 3 || n == 2 && !(playoutLadders && pb.laddered(lib, c)) {
 				pb.cand = append(pb.cand, int16(lib))
 			}
 		}
 	}
 	return pb.pick(c)
+}
+
+// playoutLadders switches on the ladder reading of the playout policy:
+// no extension of a group in atari into a working ladder. It is off: it
+// costs a third of the playouts' speed (the package documentation's
+// "Ladders"), and only the priors' reading was measured by a match.
+// Tests switch it on.
+var playoutLadders = false
+
+// laddered reports whether a stone of c on the liberty lib of a group in
+// atari leaves it two liberties only, from which a ladder captures it.
+func (pb *playoutBoard) laddered(lib int, c int16) bool {
+	b := &pb.lb
+	mark := len(b.log)
+	ko := b.koAfter(lib, b.place(lib, Color(c)))
+	caught := b.libs[b.head[lib]] == 2 && b.ladderWorks(lib, ko, ladderPlayoutBudget)
+	b.undo(mark)
+	return caught
 }
 
 // pick returns an acceptable move among the candidates, from a random

@@ -12,8 +12,12 @@ const priorEven = 10
 type priorTerm struct{ playouts, pct int }
 
 var (
-	priorCapture   = priorTerm{30, 90}
-	priorSave      = priorTerm{20, 80}
+	priorCapture = priorTerm{30, 90}
+	priorSave    = priorTerm{20, 80}
+	// A rescue of a group that a ladder captures anyway (or that keeps
+	// one liberty) gets priorDoomed instead of priorSave; an atari whose
+	// ladder captures counts as a capture instead of an atari.
+	priorDoomed    = priorTerm{20, 20}
 	priorAtari     = priorTerm{10, 70}
 	priorShape     = priorTerm{10, 75}
 	priorNearLast  = priorTerm{10, 65}
@@ -73,10 +77,21 @@ func (g *Game) Priors(moves []position.Move, priors []position.Prior) {
 		if f.captured > 0 {
 			add(priorCapture, 1)
 		}
-		if f.saved > 0 {
+		doomed, caught := false, 0
+		if f.saved > 0 || f.ataris > 0 {
+			doomed, caught = g.b.ladders(p, c, f.saved > 0)
+		}
+		switch {
+		case f.saved == 0:
+		case doomed:
+			add(priorDoomed, 1)
+		default:
 			add(priorSave, 1)
 		}
-		add(priorAtari, f.ataris)
+		if caught > 0 {
+			add(priorCapture, 1)
+		}
+		add(priorAtari, f.ataris-caught)
 		if k := around(g.b.color, p, g.geo.w); shapes[k>>6]&(1<<(k&63)) != 0 {
 			add(priorShape, 1)
 		}
