@@ -312,8 +312,9 @@
 // ladder -game go; the runs are in testdata/strength/levels.md) gives
 // levels 1 to 5 16, 32, 64, 128 and 256 playouts a move, and was
 // measured with full strength at 256 too. Over 40 games a pair on 9×9
-// under standard rules the neighbours were 168, 147, 241, 215 and 191 Elo
-// apart, so UCI_Elo runs from 1038 (level 1) to 2000, and level 1 lost
+// under standard rules, with the priors reading ladders, the neighbours
+// were 269, 191, 169, 168 and 191 Elo apart (168, 147, 241, 215 and 191
+// before), so UCI_Elo runs from 1012 (level 1) to 2000, and level 1 lost
 // all 40 of its games to full strength. With full strength at 512
 // playouts, level 5 scored 4-36 against it: a level picks among the four
 // most visited root moves by their scores, and a little-visited move's
