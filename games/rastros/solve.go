@@ -11,9 +11,18 @@ import "github.com/tabla-games/tabla/position"
 // home is in the region, the game is pure blocking, symmetric between the
 // players, and the side to move is left out of the key as well.
 
-// solveTableBits sets the size of the solver's table: 2^22 entries of 16
-// bytes, allocated on the first Solve of a Game (and of each Clone).
-const solveTableBits = 22
+// minTableBits and maxTableBits bound the size of the solver's table. It
+// starts at 2^minTableBits entries of 16 bytes on the first Solve of a
+// Game (and of each Clone) and grows fourfold, keeping its entries,
+// whenever the solver has done as many nodes as the table has entries, up
+// to 2^maxTableBits (64 MiB), what a proof of the whole game needs. A
+// search's small proofs keep a small table: clearing 64 MiB takes tens of
+// milliseconds, longer than many proofs and than a search may take to
+// stop.
+const (
+	minTableBits = 12
+	maxTableBits = 22
+)
 
 // tickEvery is how many solver nodes pass between calls of the Ticker.
 const tickEvery = 4096
@@ -27,7 +36,9 @@ type solveEntry struct {
 // solver holds the table and the node count of the solver's runs.
 type solver struct {
 	table   []solveEntry
-	nodes   int
+	bits    int // len(table) is 1<<bits
+	nodes   int // in this Solve
+	done    int // since the table last grew
 	ticker  position.Ticker
 	stopped bool
 }
@@ -56,7 +67,7 @@ func (g *Game) Solve(alpha, beta int, t position.Ticker) (score int, best positi
 		return s, position.NoMove
 	}
 	if g.solver == nil {
-		g.solver = &solver{table: make([]solveEntry, 1<<solveTableBits)}
+		g.solver = &solver{table: make([]solveEntry, 1<<minTableBits), bits: minTableBits}
 	}
 	sv := g.solver
 	sv.ticker, sv.stopped, sv.nodes = t, false, 0
@@ -92,6 +103,10 @@ func (g *Game) Solve(alpha, beta int, t position.Ticker) (score int, best positi
 // wins reports whether the side to move wins. It leaves g as it found it.
 func (g *Game) wins(sv *solver) bool {
 	sv.nodes++
+	sv.done++
+	if sv.done >= len(sv.table) && sv.bits < maxTableBits {
+		sv.grow()
+	}
 	if sv.nodes%tickEvery == 0 && sv.ticker != nil && sv.ticker.Tick(tickEvery) {
 		sv.stopped = true
 	}
@@ -115,8 +130,7 @@ func (g *Game) wins(sv *solver) bool {
 		return false
 	}
 	key := g.regionKey()
-	slot := &sv.table[position.Mix(key)>>(64-solveTableBits)]
-	if slot.key == key {
+	if slot := sv.slot(key); slot.key == key {
 		return slot.win
 	}
 	// A step after which every reply of the opponent lands on or next
@@ -125,7 +139,7 @@ func (g *Game) wins(sv *solver) bool {
 	bad := neighbours[mine].With(mine)
 	for b := safe; b != 0; {
 		if to := b.PopFirst(); neighbours[to]&^black&^bad == 0 {
-			*slot = solveEntry{key: key, win: true}
+			*sv.slot(key) = solveEntry{key: key, win: true}
 			return true
 		}
 	}
@@ -143,8 +157,27 @@ func (g *Game) wins(sv *solver) bool {
 	if sv.stopped {
 		return false
 	}
-	*slot = solveEntry{key: key, win: win}
+	*sv.slot(key) = solveEntry{key: key, win: win} // the table may have grown
 	return win
+}
+
+// slot returns the table entry for key.
+func (sv *solver) slot(key uint64) *solveEntry {
+	return &sv.table[position.Mix(key)>>(64-sv.bits)]
+}
+
+// grow makes the table four times larger and moves the proven results
+// into it.
+func (sv *solver) grow() {
+	old := sv.table
+	sv.bits += 2
+	sv.table = make([]solveEntry, 1<<sv.bits)
+	sv.done = 0
+	for _, e := range old {
+		if e.key != 0 {
+			*sv.slot(e.key) = e
+		}
+	}
 }
 
 // regionKey identifies the position for the solver: the empty cells the
