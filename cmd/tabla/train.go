@@ -17,7 +17,7 @@ import (
 )
 
 const trainUsage = `usage: tabla train FILE... --out WEIGHTS [--label auto|exact|margin|result] [--holdout F]
-                   [--lambda L] [--iterations N] [--blend B] [--bootstrap K] [--threads N]
+                   [--lambda L] [--iterations N] [--blend B] [--chain] [--bootstrap K] [--threads N]
 Fits a game's learned evaluation (a weight per feature and phase) to the
 positions of self-play record files (tabla selfplay), and writes a weight
 file. The game and its options come from the files' headers; the game must
@@ -39,6 +39,7 @@ func cmdTrain(args []string, stdout, stderr io.Writer) int {
 		holdout, lambda  float64
 		iterations, thrd int
 		blend, lookahead int
+		chain            bool
 	)
 	fs.StringVar(&out, "out", "", "the weight file to write")
 	fs.StringVar(&label, "label", "auto", "auto, exact, margin or result")
@@ -46,6 +47,7 @@ func cmdTrain(args []string, stdout, stderr io.Writer) int {
 	fs.Float64Var(&lambda, "lambda", 1, "L2 penalty per weight")
 	fs.IntVar(&iterations, "iterations", 60, "solver iterations per phase")
 	fs.IntVar(&blend, "blend", 1, "also fit each phase to this many neighbouring phases' positions on either side")
+	fs.BoolVar(&chain, "chain", false, "draw each phase's weights toward the next phase's (fitted first) rather than toward zero")
 	fs.IntVar(&lookahead, "bootstrap", 0, "fit a position without an exact value to the fitted value of the position this many plies later in its game (0: to the final margin)")
 	fs.IntVar(&thrd, "threads", runtime.GOMAXPROCS(0), "threads")
 	flags, files := splitFlags(args, valuedFlags(fs))
@@ -160,8 +162,8 @@ func cmdTrain(args []string, stdout, stderr io.Writer) int {
 	fmt.Fprintf(stderr, "train: %d positions for the fit, %d held out, read in %s\n", train.Len(), held.Len(), time.Since(began).Round(time.Millisecond))
 	w, report, err := learn.Fit(header.Game, train, held, learn.FitOptions{
 		Target: target, Lambda: lambda, Iterations: iterations, Threads: thrd, Blend: blend,
-		Bootstrap: lookahead > 0,
-		Progress:  func(s string) { fmt.Fprintln(stderr, "train:", s) },
+		Chain: chain, Bootstrap: lookahead > 0,
+		Progress: func(s string) { fmt.Fprintln(stderr, "train:", s) },
 	})
 	if err != nil {
 		return fail(1, "%v", err)
@@ -191,7 +193,7 @@ func cmdTrain(args []string, stdout, stderr io.Writer) int {
 	}
 	w.Meta = []string{
 		fmt.Sprintf("data %s: %d positions fitted, %d held out", strings.Join(names, " "), train.Len(), held.Len()),
-		fmt.Sprintf("fit label=%s target=%s lambda=%g iterations=%d blend=%d bootstrap=%d holdout=%g", label, target, lambda, iterations, blend, lookahead, holdout),
+		fmt.Sprintf("fit label=%s target=%s lambda=%g iterations=%d blend=%d chain=%t bootstrap=%d holdout=%g", label, target, lambda, iterations, blend, chain, lookahead, holdout),
 		fmt.Sprintf("made by tabla %s in %s on %s (%s/%s, %d CPUs, %d threads)", version(), took, host, runtime.GOOS, runtime.GOARCH, runtime.NumCPU(), thrd),
 		fmt.Sprintf("training %s %.3f; held-out %.3f (zero evaluation %.3f)", unit, sumTrain/float64(max(nTrain, 1)), ratio(sumHeld, nHeld), ratio(sumBase, nHeld)),
 	}

@@ -79,6 +79,11 @@ type FitOptions struct {
 	// side of it as well as its own, which smooths the weights from phase
 	// to phase and lends a phase with few samples its neighbours'.
 	Blend int
+	// Chain draws each phase's weights toward those of the phase after
+	// it (fitted first) rather than toward zero: Lambda then penalises a
+	// weight's change from phase to phase, so that a feature seen rarely
+	// in one phase keeps what the next phase learned of it.
+	Chain bool
 	// Bootstrap replaces the target of every sample that has a later one
 	// (Data.SetLater) by the fitted evaluation of that later position, the
 	// phases fitted from the last to the first (as temporal-difference
@@ -143,8 +148,14 @@ func Fit(game string, train, held *Data, opt FitOptions) (*Weights, []PhaseError
 	trainIdx, heldIdx := byPhase(train), byPhase(held)
 	var report []PhaseError
 	x := make([]float64, set.Size)
+	var prior []float64 // the weights a phase is drawn toward; nil for zero
 	for p := set.Phases - 1; p >= 0; p-- {
-		clear(x)
+		if opt.Chain && p < set.Phases-1 {
+			// x holds phase p+1's fit: start from it and draw toward it.
+			prior = append(prior[:0], x...)
+		} else {
+			clear(x)
+		}
 		if opt.Bootstrap {
 			// The phases after p are fitted: their values become the
 			// targets of the samples that look ahead to them. Held-out
@@ -158,7 +169,7 @@ func Fit(game string, train, held *Data, opt FitOptions) (*Weights, []PhaseError
 			rows = append(rows, trainIdx[q]...)
 		}
 		if len(rows) > 0 {
-			s := &solver{d: train, rows: rows, size: set.Size, threads: opt.Threads, lambda: opt.Lambda}
+			s := &solver{d: train, rows: rows, size: set.Size, threads: opt.Threads, lambda: opt.Lambda, prior: prior}
 			if opt.Target == TargetMargin {
 				s.cgls(x, opt.Iterations, func(it int, e float64) {
 					if opt.Progress != nil && (it%20 == 0 || it == opt.Iterations) {
@@ -259,6 +270,7 @@ type solver struct {
 	size    int
 	threads int
 	lambda  float64
+	prior   []float64   // the penalty is lambda |x - prior|²; nil means zero
 	acc     [][]float64 // a per-thread accumulator for Aᵀv
 }
 
@@ -321,8 +333,17 @@ func (s *solver) mulT(v, out []float64) {
 	}
 }
 
-// cgls minimises |A x - y|² + lambda |x|² (y the targets in whole units)
-// from x, reporting the mean absolute training error as it goes.
+// pull returns the penalty's pull on weight f at x: lambda (x - prior).
+func (s *solver) pull(x []float64, f int) float64 {
+	if s.prior == nil {
+		return s.lambda * x[f]
+	}
+	return s.lambda * (x[f] - s.prior[f])
+}
+
+// cgls minimises |A x - y|² + lambda |x - prior|² (y the targets in whole
+// units) from x, reporting the mean absolute training error as it goes.
+// Written for d = x - prior, it is plain CGLS with the targets y - A prior.
 func (s *solver) cgls(x []float64, iterations int, progress func(int, float64)) {
 	n := len(s.rows)
 	y := make([]float64, n)
@@ -334,10 +355,10 @@ func (s *solver) cgls(x []float64, iterations int, progress func(int, float64)) 
 	for j := range r {
 		r[j] = y[j] - r[j]
 	}
-	g := make([]float64, s.size) // Aᵀ r - lambda x
+	g := make([]float64, s.size) // Aᵀ r - lambda (x - prior)
 	s.mulT(r, g)
 	for f := range g {
-		g[f] -= s.lambda * x[f]
+		g[f] -= s.pull(x, f)
 	}
 	p := append([]float64(nil), g...)
 	q := make([]float64, n)
@@ -357,7 +378,7 @@ func (s *solver) cgls(x []float64, iterations int, progress func(int, float64)) 
 		}
 		s.mulT(r, g)
 		for f := range g {
-			g[f] -= s.lambda * x[f]
+			g[f] -= s.pull(x, f)
 		}
 		next := dot(g, g)
 		beta := next / gamma
@@ -375,8 +396,8 @@ func (s *solver) cgls(x []float64, iterations int, progress func(int, float64)) 
 	}
 }
 
-// logistic minimises the mean logistic loss plus lambda/n |x|² with full
-// batch Adam steps.
+// logistic minimises the mean logistic loss plus lambda/n |x - prior|²
+// with full batch Adam steps.
 func (s *solver) logistic(x []float64, iterations int, progress func(int, float64)) {
 	n := len(s.rows)
 	z := make([]float64, n)
@@ -396,7 +417,7 @@ func (s *solver) logistic(x []float64, iterations int, progress func(int, float6
 		s.mulT(res, g)
 		c1, c2 := 1-math.Pow(b1, float64(it)), 1-math.Pow(b2, float64(it))
 		for f := range x {
-			gf := (g[f] + s.lambda*x[f]) / float64(n)
+			gf := (g[f] + s.pull(x, f)) / float64(n)
 			m[f] = b1*m[f] + (1-b1)*gf
 			v[f] = b2*v[f] + (1-b2)*gf*gf
 			x[f] -= rate * (m[f] / c1) / (math.Sqrt(v[f]/c2) + eps)

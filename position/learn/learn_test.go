@@ -225,3 +225,56 @@ func TestBootstrap(t *testing.T) {
 		}
 	}
 }
+
+// TestChain gives two phases the same true weights, many samples to the
+// last phase and too few to the first to fit its weights alone: drawn
+// toward the last phase's weights (Chain), the first phase's come out at
+// most half as far from the truth as when drawn toward zero.
+func TestChain(t *testing.T) {
+	set := position.FeatureSet{Name: "synthetic", Size: 30, Phases: 2}
+	for _, target := range []string{TargetMargin, TargetResult} {
+		var off [2]float64 // without and with Chain
+		for k, chain := range []bool{false, true} {
+			rng := rand.New(rand.NewPCG(5, 6))
+			truth := make([]float64, set.Size)
+			for i := range truth {
+				truth[i] = rng.NormFloat64()
+			}
+			d := NewData(set)
+			feats := make([]int32, 4)
+			for i := range 6000 {
+				phase := 1
+				if i%200 == 0 {
+					phase = 0 // 30 samples, one per feature
+				}
+				v := 0.0
+				for j := range feats {
+					feats[j] = int32(rng.IntN(set.Size))
+					v += truth[feats[j]]
+				}
+				y := 100 * (v + 0.5*rng.NormFloat64())
+				if target == TargetResult {
+					y = -1
+					if rng.Float64() < sigmoid(v) {
+						y = 1
+					}
+				}
+				if err := d.Add(phase, feats, y); err != nil {
+					t.Fatal(err)
+				}
+			}
+			w, _, err := Fit("x", d, nil, FitOptions{Target: target, Lambda: 50, Iterations: 300, Chain: chain})
+			if err != nil {
+				t.Fatal(err)
+			}
+			for i, v := range truth {
+				off[k] += math.Abs(float64(w.W[i])/100 - v)
+			}
+			off[k] /= float64(set.Size)
+		}
+		t.Logf("%s: phase 0 off the truth by %.2f, chained %.2f", target, off[0], off[1])
+		if off[1] > off[0]/2 {
+			t.Errorf("%s: phase 0 off the truth by %.2f, chained %.2f: want at most half", target, off[0], off[1])
+		}
+	}
+}
