@@ -261,3 +261,26 @@ func TestEvalTerms(t *testing.T) {
 		}
 	}
 }
+
+// TestXCTerm checks the X- and C-square term against its definition
+// corner by corner (cornerGroups): each empty corner's X-square costs the
+// side on it xSquare, each of its C-squares cSquare.
+func TestXCTerm(t *testing.T) {
+	rng := rand.New(rand.NewPCG(13, 14))
+	for i := 0; i < 2000; i++ {
+		g := randomGame(rng, rng.IntN(61))
+		empty := ^(g.p | g.o)
+		w := phaseWeights[bits.OnesCount64(empty)]
+		want := 0
+		for _, cg := range cornerGroups {
+			if cg.corner&empty == 0 {
+				continue
+			}
+			want -= w.xSquare * (bits.OnesCount64(g.p&cg.x) - bits.OnesCount64(g.o&cg.x))
+			want -= w.cSquare * (bits.OnesCount64(g.p&cg.c) - bits.OnesCount64(g.o&cg.c))
+		}
+		if got := g.Explain().XC; got != want {
+			t.Fatalf("%s: XC %d, want %d", g.Position(), got, want)
+		}
+	}
+}

@@ -19,58 +19,19 @@ import (
 var patternShapes = []struct {
 	name  string
 	cells [][2]int // the canonical instance, as (file, rank) from a1, in reading order
-	read  []segment
 }{
-	{"corner3x3", [][2]int{{0, 0}, {1, 0}, {2, 0}, {0, 1}, {1, 1}, {2, 1}, {0, 2}, {1, 2}, {2, 2}},
-		[]segment{rowSegment(0, 3), rowSegment(8, 3), rowSegment(16, 3)}},
-	{"corner2x5", [][2]int{{0, 0}, {1, 0}, {2, 0}, {3, 0}, {4, 0}, {0, 1}, {1, 1}, {2, 1}, {3, 1}, {4, 1}},
-		[]segment{rowSegment(0, 5), rowSegment(8, 5)}},
-	{"edge2x", [][2]int{{0, 0}, {1, 0}, {2, 0}, {3, 0}, {4, 0}, {5, 0}, {6, 0}, {7, 0}, {1, 1}, {6, 1}},
-		[]segment{rowSegment(0, 8), rowSegment(9, 1), rowSegment(14, 1)}},
-	{"line2", line(1), []segment{rowSegment(8, 8)}},
-	{"line3", line(2), []segment{rowSegment(16, 8)}},
-	{"line4", line(3), []segment{rowSegment(24, 8)}},
-	{"diag8", diagonal(8), []segment{diagonalSegment(8)}},
-	{"diag7", diagonal(7), []segment{diagonalSegment(7)}},
-	{"diag6", diagonal(6), []segment{diagonalSegment(6)}},
-	{"diag5", diagonal(5), []segment{diagonalSegment(5)}},
-	{"diag4", diagonal(4), []segment{diagonalSegment(4)}},
+	{"corner3x3", [][2]int{{0, 0}, {1, 0}, {2, 0}, {0, 1}, {1, 1}, {2, 1}, {0, 2}, {1, 2}, {2, 2}}},
+	{"corner2x5", [][2]int{{0, 0}, {1, 0}, {2, 0}, {3, 0}, {4, 0}, {0, 1}, {1, 1}, {2, 1}, {3, 1}, {4, 1}}},
+	{"edge2x", [][2]int{{0, 0}, {1, 0}, {2, 0}, {3, 0}, {4, 0}, {5, 0}, {6, 0}, {7, 0}, {1, 1}, {6, 1}}},
+	{"line2", line(1)},
+	{"line3", line(2)},
+	{"line4", line(3)},
+	{"diag8", diagonal(8)},
+	{"diag7", diagonal(7)},
+	{"diag6", diagonal(6)},
+	{"diag5", diagonal(5)},
+	{"diag4", diagonal(4)},
 }
-
-// segment reads w squares of a pattern at once: (b&mask)*mul>>shift
-// gathers them into the low w bits, the first square read lowest.
-type segment struct {
-	mask, mul uint64
-	shift     uint8
-	w         uint8
-}
-
-// rowSegment is w squares of a rank from square from on.
-func rowSegment(from, w int) segment {
-	return segment{mask: (1<<w - 1) << from, mul: 1, shift: uint8(from), w: uint8(w)}
-}
-
-// diagonalSegment is diagonal(n): the multiplication gathers its squares,
-// one per file, into the top byte.
-func diagonalSegment(n int) segment {
-	var mask uint64
-	for _, c := range diagonal(n) {
-		mask |= 1 << (c[1]*8 + c[0])
-	}
-	return segment{mask: mask, mul: 0x0101010101010101, shift: uint8(56 + 8 - n), w: uint8(n)}
-}
-
-// read is the base-3 number of the squares the segments read.
-func read(segs []segment, p, o uint64) int32 {
-	idx := int32(0)
-	for _, sg := range segs {
-		xp, xo := (p&sg.mask)*sg.mul>>sg.shift, (o&sg.mask)*sg.mul>>sg.shift
-		idx = idx*pow3Table[sg.w] + base3[sg.w][xp] + 2*base3[sg.w][xo]
-	}
-	return idx
-}
-
-var pow3Table = [9]int32{1, 3, 9, 27, 81, 243, 729, 2187, 6561}
 
 // line is rank r+1 from the a-file to the h-file.
 func line(r int) [][2]int {
@@ -91,20 +52,163 @@ func diagonal(n int) [][2]int {
 	return out
 }
 
-// base3 holds, for w = 1..8, the base-3 number whose digits are the low w
-// bits of a byte, the lowest bit the most significant digit.
-var base3 = func() (t [9][256]int32) {
-	for w := 1; w <= 8; w++ {
-		for b := range 1 << w {
-			v := int32(0)
-			for x := range w {
-				v = v*3 + int32(b>>x&1)
-			}
-			t[w][b] = v
-		}
+// numInstances is the number of pattern instances, all patterns
+// together, and numSegments the number of segments that read them.
+const (
+	numInstances = 46
+	numSegments  = 66
+)
+
+// Instances are numbered pattern by pattern in patternShapes' order, each
+// pattern's in the order of its instances list; instanceOffsets[i] is the
+// offset of instance i's pattern. segments read every instance straight
+// from the bitboards, no symmetry applied: its squares, in reading order,
+// fall into runs that lie on one rank, file or diagonal, a segment each
+// (a corner block's rows, the edge and then its two X-squares).
+var (
+	instanceOffsets [numInstances]int32
+	segments        [numSegments]segment
+)
+
+// segment reads a run of squares at once: (b&mask)*mul>>shift gathers
+// them into a byte, each on the bit of its place along the line (its file
+// on a rank or a diagonal, its rank on a file), and digits gives their
+// part of the instance's base-3 number: their own number in reading
+// order times the place value of the run's last digit.
+type segment struct {
+	mask, mul uint64
+	digits    *[256]uint16
+	shift     uint8
+	instance  uint8
+	carry     int32 // -1, or 0 for the instance's last segment
+}
+
+// readPatterns sets idx[i] to the base-3 number of instance i: a digit
+// per square in reading order, 0 empty, 1 p's disc, 2 o's.
+func readPatterns(p, o uint64, idx *[numInstances]int32) {
+	n := int32(0) // the instance's number so far
+	for i := range segments {
+		s := &segments[i]
+		xp := uint8((p & s.mask) * s.mul >> (s.shift & 63))
+		xo := uint8((o & s.mask) * s.mul >> (s.shift & 63))
+		n += int32(s.digits[xp]) + 2*int32(s.digits[xo])
+		idx[s.instance] = n
+		n &= s.carry
 	}
-	return
-}()
+}
+
+// fileGather multiplied by the a-file's squares gathers them into the top
+// byte, the first rank lowest; shifted right by f it does the same for
+// the file f squares to the right. diagonalGather gathers squares that lie
+// on different files (a diagonal) into the top byte, each on its file's
+// bit. In both the partial products never overlap, so nothing carries.
+const (
+	fileGather     = 0x0102040810204080
+	diagonalGather = 0x0101010101010101
+)
+
+// Lines a run of squares can lie on, and for each square the line's
+// number and the square's place along it.
+const (
+	onRank         = iota // place: the file
+	onFile                // place: the rank
+	onDiagonal            // a1-h8 direction; place: the file
+	onAntidiagonal        // h1-a8 direction; place: the file
+)
+
+func lineAndPlace(sq uint8, kind int) (line, place int) {
+	f, r := int(sq%8), int(sq/8)
+	switch kind {
+	case onFile:
+		return f, r
+	case onDiagonal:
+		return f - r, f
+	case onAntidiagonal:
+		return f + r, f
+	}
+	return r, f
+}
+
+// addSegments compiles the squares of instance i, in reading order, into
+// segments from segments[n] on and returns the new count.
+func addSegments(cells []uint8, i, n int) int {
+	for a := 0; a < len(cells); {
+		// The run from a: the squares on one line with cells[a], their
+		// places on it all rising or all falling.
+		b, kind := a+1, onRank
+		for k := onRank; k <= onAntidiagonal && b < len(cells); k++ {
+			l0, p0 := lineAndPlace(cells[a], k)
+			l1, p1 := lineAndPlace(cells[b], k)
+			if l0 != l1 {
+				continue
+			}
+			kind = k
+			up := p1 > p0
+			for b < len(cells) {
+				l, p := lineAndPlace(cells[b], kind)
+				_, prev := lineAndPlace(cells[b-1], kind)
+				if l != l0 || (p > prev) != up {
+					break
+				}
+				b++
+			}
+			break
+		}
+		s := segment{instance: uint8(i), carry: -1}
+		if b == len(cells) {
+			s.carry = 0
+		}
+		first := 7 // the lowest place
+		for _, sq := range cells[a:b] {
+			s.mask |= 1 << sq
+			_, p := lineAndPlace(sq, kind)
+			first = min(first, p)
+		}
+		places := make([]byte, 0, b-a)
+		for _, sq := range cells[a:b] {
+			_, p := lineAndPlace(sq, kind)
+			places = append(places, byte(p-first))
+		}
+		switch line, _ := lineAndPlace(cells[a], kind); kind {
+		case onRank:
+			s.mul, s.shift = 1, uint8(8*line+first)
+		case onFile:
+			s.mul, s.shift = fileGather>>line, uint8(56+first)
+		default:
+			s.mul, s.shift = diagonalGather, uint8(56+first)
+		}
+		s.digits = digitTable(places, len(cells)-b)
+		if n == numSegments {
+			panic("reversi: more pattern segments than numSegments")
+		}
+		segments[n] = s
+		n++
+		a = b
+	}
+	return n
+}
+
+// digitTables holds the tables digitTable made.
+var digitTables = map[string]*[256]uint16{}
+
+// digitTable gives, for each byte, the base-3 number whose digits are its
+// bits at places, the first the most significant, times 3^after.
+func digitTable(places []byte, after int) *[256]uint16 {
+	key := string(append(places, byte(after)))
+	if t := digitTables[key]; t != nil {
+		return t
+	}
+	t := new([256]uint16)
+	for b := range 256 {
+		v := 0
+		for _, p := range places {
+			v = v*3 + b>>p&1
+		}
+		t[b] = uint16(v * pow3(after))
+	}
+	digitTables[key] = t
+	return t
+}
 
 // counts are the features besides the patterns: counts, each one-hot up
 // to its cap (a larger count takes the cap's feature). They give the
@@ -132,46 +236,45 @@ const handBucket = 200
 // countValues computes the counts' values.
 func countValues(p, o, mob uint64) [len(counts)]int {
 	empty := ^(p | o)
+	omob := mobility(o, p)
 	stable := stableDiscs(p, o)
 	return [len(counts)]int{
 		bits.OnesCount64(mob),
-		bits.OnesCount64(mobility(o, p)),
+		bits.OnesCount64(omob),
 		bits.OnesCount64(neighbours(o) & empty),
 		bits.OnesCount64(neighbours(p) & empty),
 		bits.OnesCount64(stable & p),
 		bits.OnesCount64(stable & o),
 		bits.OnesCount64(empty) & 1,
-		min(max(evaluate(p, o, mob)/handBucket+32, 0), 64),
+		min(max(handEval(p, o, mob, omob, stable)/handBucket+32, 0), 64),
 	}
 }
 
 // pattern is one table of the features: its offset in the feature space,
-// the symmetries whose images of the board its reader reads an instance
-// from, and for a self-symmetric pattern the number that the same squares
-// give read the other way.
+// its instances, and for a self-symmetric pattern the number that the
+// same squares give read the other way.
 type pattern struct {
 	offset int32
 	size   int32 // 3^cells
 	mirror []int32
-	views  []int // symmetries (transform's numbering), one per instance
-	read   []segment
-	// instances lists each instance's squares in reading order, for tests
-	// and documentation.
+	// instances lists each instance's squares in reading order: the
+	// images of the canonical instance under the board's symmetries, each
+	// set of squares once; instance k is instance first+k of all.
 	instances [][]uint8
+	first     int
 }
 
 var (
 	patterns     []pattern
-	usedViews    uint8 // the symmetries any pattern reads
 	countOffsets [len(counts)]int32
 	featureSet   position.FeatureSet
 )
 
 func init() {
-	offset := int32(0)
+	offset, instances, nsegs := int32(0), 0, 0
 	for _, shape := range patternShapes {
 		n := len(shape.cells)
-		pat := pattern{offset: offset, size: int32(pow3(n)), read: shape.read}
+		pat := pattern{offset: offset, size: int32(pow3(n)), first: instances}
 		var canon uint64
 		for _, c := range shape.cells {
 			canon |= 1 << (c[1]*8 + c[0])
@@ -179,8 +282,7 @@ func init() {
 		seen := map[uint64]bool{}
 		var perm []int // another reading order of the canonical squares, if any
 		for t := range 8 {
-			// The reader, run on the board's image under t, reads the
-			// squares whose images are the canonical ones.
+			// The instance whose image under t is the canonical one.
 			cells := make([]uint8, n)
 			var set uint64
 			for i, c := range shape.cells {
@@ -195,8 +297,12 @@ func init() {
 			if !seen[set] {
 				seen[set] = true
 				pat.instances = append(pat.instances, cells)
-				pat.views = append(pat.views, t)
-				usedViews |= 1 << t
+				if instances == numInstances {
+					panic("reversi: more pattern instances than numInstances")
+				}
+				instanceOffsets[instances] = offset
+				nsegs = addSegments(cells, instances, nsegs)
+				instances++
 			}
 			if set != canon || perm != nil {
 				continue
@@ -234,6 +340,9 @@ func init() {
 		patterns = append(patterns, pat)
 		offset += pat.size
 	}
+	if instances != numInstances || nsegs != numSegments {
+		panic("reversi: fewer pattern instances or segments than numInstances, numSegments")
+	}
 	for i, c := range counts {
 		countOffsets[i] = offset
 		offset += int32(c.cap + 1)
@@ -266,20 +375,15 @@ func (g *Game) Features(buf []int32) ([]int32, int) {
 }
 
 func appendFeatures(buf []int32, p, o, mob uint64) ([]int32, int) {
-	var views [8][2]uint64
-	for t := range 8 {
-		if usedViews>>t&1 != 0 {
-			views[t] = [2]uint64{transform(p, t), transform(o, t)}
-		}
-	}
+	var idx [numInstances]int32
+	readPatterns(p, o, &idx)
 	for i := range patterns {
 		pat := &patterns[i]
-		for _, t := range pat.views {
-			idx := read(pat.read, views[t][0], views[t][1])
+		for _, n := range idx[pat.first : pat.first+len(pat.instances)] {
 			if pat.mirror != nil {
-				idx = min(idx, pat.mirror[idx])
+				n = min(n, pat.mirror[n])
 			}
-			buf = append(buf, pat.offset+idx)
+			buf = append(buf, pat.offset+n)
 		}
 	}
 	for i, v := range countValues(p, o, mob) {
