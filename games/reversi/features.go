@@ -1,6 +1,7 @@
 package reversi
 
 import (
+	"encoding/binary"
 	"math/bits"
 
 	"github.com/tabla-games/tabla/position"
@@ -61,50 +62,73 @@ const (
 
 // Instances are numbered pattern by pattern in patternShapes' order, each
 // pattern's in the order of its instances list; instanceOffsets[i] is the
-// offset of instance i's pattern. segments read every instance straight
-// from the bitboards, no symmetry applied: its squares, in reading order,
-// fall into runs that lie on one rank, file or diagonal, a segment each
-// (a corner block's rows, the edge and then its two X-squares).
+// offset of instance i's pattern. Segments read every instance from the
+// board's lines, no symmetry applied: its squares, in reading order, fall
+// into runs that lie on one rank, file or diagonal, a segment each (a
+// corner block's rows, the edge and then its two X-squares).
+// firstSegments[i] reads instance i's first run, moreSegments the other
+// runs of all instances.
 var (
 	instanceOffsets [numInstances]int32
-	segments        [numSegments]segment
+	firstSegments   [numInstances]segment
+	moreSegments    [numSegments - numInstances]segment
 )
 
-// segment reads a run of squares at once: (b&mask)*mul>>shift gathers
-// them into a byte, each on the bit of its place along the line (its file
-// on a rank or a diagonal, its rank on a file), and digits gives their
-// part of the instance's base-3 number: their own number in reading
-// order times the place value of the run's last digit.
+// segment reads a run of squares from the byte of their line (lineBytes):
+// digits gives, for each value of the byte, the run's part of its
+// instance's base-3 number: the number its squares make in reading order
+// times the place value of the run's last digit.
 type segment struct {
-	mask, mul uint64
-	digits    *[256]uint16
-	shift     uint8
-	instance  uint8
-	carry     int32 // -1, or 0 for the instance's last segment
+	digits   *[256]uint16
+	line     uint8 // the line's byte in lineBytes' output
+	instance uint8
 }
 
 // readPatterns sets idx[i] to the base-3 number of instance i: a digit
 // per square in reading order, 0 empty, 1 p's disc, 2 o's.
 func readPatterns(p, o uint64, idx *[numInstances]int32) {
-	n := int32(0) // the instance's number so far
-	for i := range segments {
-		s := &segments[i]
-		xp := uint8((p & s.mask) * s.mul >> (s.shift & 63))
-		xo := uint8((o & s.mask) * s.mul >> (s.shift & 63))
-		n += int32(s.digits[xp]) + 2*int32(s.digits[xo])
-		idx[s.instance] = n
-		n &= s.carry
+	var lp, lo [64]byte
+	lineBytes(p, o, &lp, &lo)
+	// By index: ranging over an array copies it.
+	for i := range firstSegments {
+		s := &firstSegments[i]
+		idx[i] = int32(s.digits[lp[s.line&63]]) + 2*int32(s.digits[lo[s.line&63]])
+	}
+	for i := range moreSegments {
+		s := &moreSegments[i]
+		idx[s.instance] += int32(s.digits[lp[s.line&63]]) + 2*int32(s.digits[lo[s.line&63]])
 	}
 }
 
-// fileGather multiplied by the a-file's squares gathers them into the top
-// byte, the first rank lowest; shifted right by f it does the same for
-// the file f squares to the right. diagonalGather gathers squares that lie
-// on different files (a diagonal) into the top byte, each on its file's
-// bit. In both the partial products never overlap, so nothing carries.
-const (
-	fileGather     = 0x0102040810204080
-	diagonalGather = 0x0101010101010101
+// lineBytes sets lp and lo to the lines of p and of o as bytes, each
+// square on the bit of its place along the line: the ranks (bytes 0-7, a
+// square's file its bit), the files (8-15, the rank its bit) and the
+// diagonals that patterns read (16 on, in diagonals' order, the file its
+// bit).
+func lineBytes(p, o uint64, lp, lo *[64]byte) {
+	binary.LittleEndian.PutUint64(lp[0:], p)
+	binary.LittleEndian.PutUint64(lo[0:], o)
+	binary.LittleEndian.PutUint64(lp[8:], transpose(p))
+	binary.LittleEndian.PutUint64(lo[8:], transpose(o))
+	for i := range numDiagonals {
+		// The multiplication gathers a diagonal's squares, one per file,
+		// into the top byte; the partial products never overlap, so
+		// nothing carries.
+		m := diagonals[i]
+		lp[16+i] = byte((p & m) * 0x0101010101010101 >> 56)
+		lo[16+i] = byte((o & m) * 0x0101010101010101 >> 56)
+	}
+}
+
+// numDiagonals is the number of diagonals patterns read: those of 4 to 8
+// squares in either direction.
+const numDiagonals = 18
+
+// diagonals holds the squares of each diagonal patterns read, in the
+// order addSegments met them.
+var (
+	diagonals  [numDiagonals]uint64
+	nDiagonals int
 )
 
 // Lines a run of squares can lie on, and for each square the line's
@@ -130,7 +154,8 @@ func lineAndPlace(sq uint8, kind int) (line, place int) {
 }
 
 // addSegments compiles the squares of instance i, in reading order, into
-// segments from segments[n] on and returns the new count.
+// firstSegments[i] and moreSegments from n on, and returns the new count
+// of moreSegments.
 func addSegments(cells []uint8, i, n int) int {
 	for a := 0; a < len(cells); {
 		// The run from a: the squares on one line with cells[a], their
@@ -154,35 +179,47 @@ func addSegments(cells []uint8, i, n int) int {
 			}
 			break
 		}
-		s := segment{instance: uint8(i), carry: -1}
-		if b == len(cells) {
-			s.carry = 0
-		}
-		first := 7 // the lowest place
-		for _, sq := range cells[a:b] {
-			s.mask |= 1 << sq
-			_, p := lineAndPlace(sq, kind)
-			first = min(first, p)
-		}
+		s := segment{instance: uint8(i)}
 		places := make([]byte, 0, b-a)
 		for _, sq := range cells[a:b] {
 			_, p := lineAndPlace(sq, kind)
-			places = append(places, byte(p-first))
+			places = append(places, byte(p))
 		}
 		switch line, _ := lineAndPlace(cells[a], kind); kind {
 		case onRank:
-			s.mul, s.shift = 1, uint8(8*line+first)
+			s.line = uint8(line)
 		case onFile:
-			s.mul, s.shift = fileGather>>line, uint8(56+first)
+			s.line = uint8(8 + line)
 		default:
-			s.mul, s.shift = diagonalGather, uint8(56+first)
+			var mask uint64
+			for sq := range uint8(64) {
+				if l, _ := lineAndPlace(sq, kind); l == line {
+					mask |= 1 << sq
+				}
+			}
+			d := 0
+			for d < nDiagonals && diagonals[d] != mask {
+				d++
+			}
+			if d == nDiagonals {
+				if nDiagonals == numDiagonals {
+					panic("reversi: patterns read more than numDiagonals diagonals")
+				}
+				diagonals[d] = mask
+				nDiagonals++
+			}
+			s.line = uint8(16 + d)
 		}
 		s.digits = digitTable(places, len(cells)-b)
-		if n == numSegments {
+		switch {
+		case a == 0:
+			firstSegments[i] = s
+		case n == len(moreSegments):
 			panic("reversi: more pattern segments than numSegments")
+		default:
+			moreSegments[n] = s
+			n++
 		}
-		segments[n] = s
-		n++
 		a = b
 	}
 	return n
@@ -340,8 +377,8 @@ func init() {
 		patterns = append(patterns, pat)
 		offset += pat.size
 	}
-	if instances != numInstances || nsegs != numSegments {
-		panic("reversi: fewer pattern instances or segments than numInstances, numSegments")
+	if instances != numInstances || nsegs != len(moreSegments) || nDiagonals != numDiagonals {
+		panic("reversi: fewer pattern instances, segments or diagonals than numInstances, numSegments, numDiagonals")
 	}
 	for i, c := range counts {
 		countOffsets[i] = offset

@@ -69,11 +69,12 @@ func (t *learnedTable) eval(p, o, mob uint64) int {
 	var idx [numInstances]int32
 	readPatterns(p, o, &idx)
 	sum := 0
-	for i, n := range idx {
-		sum += int(w[instanceOffsets[i]+n])
+	for i := range idx { // by index: ranging over the array would copy it
+		sum += int(w[instanceOffsets[i]+idx[i]])
 	}
-	for i, v := range countValues(p, o, mob) {
-		sum += int(w[countOffsets[i]+int32(min(v, counts[i].cap))])
+	cv := countValues(p, o, mob)
+	for i := range cv {
+		sum += int(w[countOffsets[i]+int32(min(cv[i], counts[i].cap))])
 	}
 	return max(-maxEval, min(maxEval, sum))
 }
