@@ -284,3 +284,42 @@ func TestXCTerm(t *testing.T) {
 		}
 	}
 }
+
+// TestFullLines checks fullLines square by square: a square is in an
+// axis's set when every square of its line along that axis is occupied.
+func TestFullLines(t *testing.T) {
+	rng := rand.New(rand.NewPCG(15, 16))
+	full := func(occ uint64, sq, dc, dr int) bool {
+		for _, sign := range [2]int{1, -1} {
+			c, r := sq%8, sq/8
+			for ; c >= 0 && c < 8 && r >= 0 && r < 8; c, r = c+sign*dc, r+sign*dr {
+				if occ>>(r*8+c)&1 == 0 {
+					return false
+				}
+			}
+		}
+		return true
+	}
+	for i := 0; i < 3000; i++ {
+		// Mostly full boards, where lines are full, and some random ones.
+		occ := rng.Uint64() | rng.Uint64() | rng.Uint64()
+		if i%3 == 0 {
+			occ = rng.Uint64()
+		} else if i%3 == 1 {
+			occ |= rng.Uint64()
+		}
+		got := [4]uint64{}
+		got[0], got[1], got[2], got[3] = fullLines(occ)
+		for k, d := range [4][2]int{{1, 0}, {0, 1}, {1, 1}, {-1, 1}} {
+			var want uint64
+			for sq := range 64 {
+				if full(occ, sq, d[0], d[1]) {
+					want |= 1 << sq
+				}
+			}
+			if got[k] != want {
+				t.Fatalf("occupancy %#x, axis %v: fullLines %#x, want %#x", occ, d, got[k], want)
+			}
+		}
+	}
+}
