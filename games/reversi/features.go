@@ -61,38 +61,39 @@ const (
 )
 
 // Instances are numbered pattern by pattern in patternShapes' order, each
-// pattern's in the order of its instances list; instanceOffsets[i] is the
-// offset of instance i's pattern. Segments read every instance from the
+// pattern's in the order of its instances list. Segments read every instance from the
 // board's lines, no symmetry applied: its squares, in reading order, fall
 // into runs that lie on one rank, file or diagonal, a segment each (a
 // corner block's rows, the edge and then its two X-squares).
 // firstSegments[i] reads instance i's first run, moreSegments the other
 // runs of all instances.
 var (
-	instanceOffsets [numInstances]int32
-	firstSegments   [numInstances]segment
-	moreSegments    [numSegments - numInstances]segment
+	firstSegments [numInstances]segment
+	moreSegments  [numSegments - numInstances]segment
 )
 
 // segment reads a run of squares from the byte of their line (lineBytes):
 // digits gives, for each value of the byte, the run's part of its
 // instance's base-3 number: the number its squares make in reading order
-// times the place value of the run's last digit.
+// times the place value of the run's last digit. An instance's first
+// segment adds its pattern's offset.
 type segment struct {
 	digits   *[256]uint16
 	line     uint8 // the line's byte in lineBytes' output
 	instance uint8
+	offset   int32
 }
 
-// readPatterns sets idx[i] to the base-3 number of instance i: a digit
-// per square in reading order, 0 empty, 1 p's disc, 2 o's.
+// readPatterns sets idx[i] to the feature of instance i: its pattern's
+// offset plus its base-3 number, a digit per square in reading order, 0
+// empty, 1 p's disc, 2 o's.
 func readPatterns(p, o uint64, idx *[numInstances]int32) {
 	var lp, lo [64]byte
 	lineBytes(p, o, &lp, &lo)
 	// By index: ranging over an array copies it.
 	for i := range firstSegments {
 		s := &firstSegments[i]
-		idx[i] = int32(s.digits[lp[s.line&63]]) + 2*int32(s.digits[lo[s.line&63]])
+		idx[i] = s.offset + int32(s.digits[lp[s.line&63]]) + 2*int32(s.digits[lo[s.line&63]])
 	}
 	for i := range moreSegments {
 		s := &moreSegments[i]
@@ -153,10 +154,10 @@ func lineAndPlace(sq uint8, kind int) (line, place int) {
 	return r, f
 }
 
-// addSegments compiles the squares of instance i, in reading order, into
-// firstSegments[i] and moreSegments from n on, and returns the new count
-// of moreSegments.
-func addSegments(cells []uint8, i, n int) int {
+// addSegments compiles the squares of instance i of the pattern at
+// offset, in reading order, into firstSegments[i] and moreSegments from n
+// on, and returns the new count of moreSegments.
+func addSegments(cells []uint8, offset int32, i, n int) int {
 	for a := 0; a < len(cells); {
 		// The run from a: the squares on one line with cells[a], their
 		// places on it all rising or all falling.
@@ -213,6 +214,7 @@ func addSegments(cells []uint8, i, n int) int {
 		s.digits = digitTable(places, len(cells)-b)
 		switch {
 		case a == 0:
+			s.offset = offset
 			firstSegments[i] = s
 		case n == len(moreSegments):
 			panic("reversi: more pattern segments than numSegments")
@@ -337,8 +339,7 @@ func init() {
 				if instances == numInstances {
 					panic("reversi: more pattern instances than numInstances")
 				}
-				instanceOffsets[instances] = offset
-				nsegs = addSegments(cells, instances, nsegs)
+				nsegs = addSegments(cells, offset, instances, nsegs)
 				instances++
 			}
 			if set != canon || perm != nil {
@@ -416,11 +417,11 @@ func appendFeatures(buf []int32, p, o, mob uint64) ([]int32, int) {
 	readPatterns(p, o, &idx)
 	for i := range patterns {
 		pat := &patterns[i]
-		for _, n := range idx[pat.first : pat.first+len(pat.instances)] {
+		for _, f := range idx[pat.first : pat.first+len(pat.instances)] {
 			if pat.mirror != nil {
-				n = min(n, pat.mirror[n])
+				f = pat.offset + min(f-pat.offset, pat.mirror[f-pat.offset])
 			}
-			buf = append(buf, pat.offset+n)
+			buf = append(buf, f)
 		}
 	}
 	for i, v := range countValues(p, o, mob) {

@@ -70,7 +70,7 @@ func (t *learnedTable) eval(p, o, mob uint64) int {
 	readPatterns(p, o, &idx)
 	sum := 0
 	for i := range idx { // by index: ranging over the array would copy it
-		sum += int(w[instanceOffsets[i]+idx[i]])
+		sum += int(w[idx[i]])
 	}
 	cv := countValues(p, o, mob)
 	for i := range cv {
@@ -90,8 +90,8 @@ func (t *learnedTable) terms(p, o, mob uint64) []position.EvalTerm {
 	for i := range patterns {
 		pat := &patterns[i]
 		s := 0
-		for _, n := range idx[pat.first : pat.first+len(pat.instances)] {
-			s += int(w[pat.offset+n])
+		for _, f := range idx[pat.first : pat.first+len(pat.instances)] {
+			s += int(w[f])
 		}
 		out = append(out, position.EvalTerm{Name: patternShapes[i].name, Score: s})
 		sum += s
