@@ -132,8 +132,7 @@ var (
 	nDiagonals int
 )
 
-// Lines a run of squares can lie on, and for each square the line's
-// number and the square's place along it.
+// The kinds of line a run of squares can lie on.
 const (
 	onRank         = iota // place: the file
 	onFile                // place: the rank
@@ -141,6 +140,8 @@ const (
 	onAntidiagonal        // h1-a8 direction; place: the file
 )
 
+// lineAndPlace is the number of the line of the kind through sq and sq's
+// place along it.
 func lineAndPlace(sq uint8, kind int) (line, place int) {
 	f, r := int(sq%8), int(sq/8)
 	switch kind {
