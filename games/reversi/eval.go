@@ -108,38 +108,49 @@ func (g *Game) EvalTerms() []position.EvalTerm {
 	return terms
 }
 
-func evaluate(p, o, mob uint64) int { return explain(p, o, mob).Total }
+func evaluate(p, o, mob uint64) int { return handEval(p, o, mob, mobility(o, p), stableDiscs(p, o)) }
+
+// handEval is evaluate given the opponent's moves omob and the stable
+// discs s, for a caller that has them already.
+func handEval(p, o, mob, omob, s uint64) int {
+	var b Breakdown
+	b.fill(p, o, mob, omob, s)
+	return b.Total
+}
 
 func explain(p, o, mob uint64) Breakdown {
 	var b Breakdown
+	b.fill(p, o, mob, mobility(o, p), stableDiscs(p, o))
+	return b
+}
+
+// xSquares are the four X-squares: b2, g2, b7, g7.
+const xSquares = 1<<9 | 1<<14 | 1<<49 | 1<<54
+
+// fill computes the terms of (p, o) with mobility mob, the opponent's
+// moves omob and the stable discs s.
+func (b *Breakdown) fill(p, o, mob, omob, s uint64) {
 	empty := ^(p | o)
 	e := bits.OnesCount64(empty)
 	w := &phaseWeights[e]
 
 	// Mobility: moves now.
-	b.Mobility = w.mobility * (bits.OnesCount64(mob) - bits.OnesCount64(mobility(o, p)))
+	b.Mobility = w.mobility * (bits.OnesCount64(mob) - bits.OnesCount64(omob))
 	// Potential mobility: frontier discs (next to an empty square) are
 	// where the opponent may later find moves; have fewer than it.
 	edge := neighbours(empty)
 	b.Frontier = w.frontier * (bits.OnesCount64(o&edge) - bits.OnesCount64(p&edge))
 	b.Corners = w.corner * (bits.OnesCount64(p&corners) - bits.OnesCount64(o&corners))
-	for _, cg := range cornerGroups {
-		if cg.corner&empty == 0 {
-			continue
-		}
-		b.XC -= w.xSquare * (bits.OnesCount64(p&cg.x) - bits.OnesCount64(o&cg.x))
-		b.XC -= w.cSquare * (bits.OnesCount64(p&cg.c) - bits.OnesCount64(o&cg.c))
-	}
-	s := stableDiscs(p, o)
+	// The X- and C-squares of the empty corners (cornerGroups): a
+	// corner's neighbours are its X-square and its two C-squares.
+	near := neighbours(empty & corners)
+	x, c := near&xSquares, near&^xSquares
+	b.XC = -w.xSquare*(bits.OnesCount64(p&x)-bits.OnesCount64(o&x)) -
+		w.cSquare*(bits.OnesCount64(p&c)-bits.OnesCount64(o&c))
 	b.Stability = w.stable * (bits.OnesCount64(s&p) - bits.OnesCount64(s&o))
 	// With an odd number of empties the side to move gets the last move
 	// if nobody passes.
-	if e&1 == 1 {
-		b.Parity = w.parity
-	} else {
-		b.Parity = -w.parity
-	}
+	b.Parity = w.parity * (e&1*2 - 1)
 	t := b.Mobility + b.Frontier + b.Corners + b.XC + b.Stability + b.Parity
 	b.Total = max(-maxEval, min(maxEval, t))
-	return b
 }

@@ -261,3 +261,65 @@ func TestEvalTerms(t *testing.T) {
 		}
 	}
 }
+
+// TestXCTerm checks the X- and C-square term against its definition
+// corner by corner (cornerGroups): each empty corner's X-square costs the
+// side on it xSquare, each of its C-squares cSquare.
+func TestXCTerm(t *testing.T) {
+	rng := rand.New(rand.NewPCG(13, 14))
+	for i := 0; i < 2000; i++ {
+		g := randomGame(rng, rng.IntN(61))
+		empty := ^(g.p | g.o)
+		w := phaseWeights[bits.OnesCount64(empty)]
+		want := 0
+		for _, cg := range cornerGroups {
+			if cg.corner&empty == 0 {
+				continue
+			}
+			want -= w.xSquare * (bits.OnesCount64(g.p&cg.x) - bits.OnesCount64(g.o&cg.x))
+			want -= w.cSquare * (bits.OnesCount64(g.p&cg.c) - bits.OnesCount64(g.o&cg.c))
+		}
+		if got := g.Explain().XC; got != want {
+			t.Fatalf("%s: XC %d, want %d", g.Position(), got, want)
+		}
+	}
+}
+
+// TestFullLines checks fullLines square by square: a square is in an
+// axis's set when every square of its line along that axis is occupied.
+func TestFullLines(t *testing.T) {
+	rng := rand.New(rand.NewPCG(15, 16))
+	full := func(occ uint64, sq, dc, dr int) bool {
+		for _, sign := range [2]int{1, -1} {
+			c, r := sq%8, sq/8
+			for ; c >= 0 && c < 8 && r >= 0 && r < 8; c, r = c+sign*dc, r+sign*dr {
+				if occ>>(r*8+c)&1 == 0 {
+					return false
+				}
+			}
+		}
+		return true
+	}
+	for i := 0; i < 3000; i++ {
+		// Mostly full boards, where lines are full, and some random ones.
+		occ := rng.Uint64() | rng.Uint64() | rng.Uint64()
+		if i%3 == 0 {
+			occ = rng.Uint64()
+		} else if i%3 == 1 {
+			occ |= rng.Uint64()
+		}
+		got := [4]uint64{}
+		got[0], got[1], got[2], got[3] = fullLines(occ)
+		for k, d := range [4][2]int{{1, 0}, {0, 1}, {1, 1}, {-1, 1}} {
+			var want uint64
+			for sq := range 64 {
+				if full(occ, sq, d[0], d[1]) {
+					want |= 1 << sq
+				}
+			}
+			if got[k] != want {
+				t.Fatalf("occupancy %#x, axis %v: fullLines %#x, want %#x", occ, d, got[k], want)
+			}
+		}
+	}
+}

@@ -1,6 +1,7 @@
 package reversi
 
 import (
+	"encoding/binary"
 	"math/bits"
 
 	"github.com/tabla-games/tabla/position"
@@ -19,58 +20,19 @@ import (
 var patternShapes = []struct {
 	name  string
 	cells [][2]int // the canonical instance, as (file, rank) from a1, in reading order
-	read  []segment
 }{
-	{"corner3x3", [][2]int{{0, 0}, {1, 0}, {2, 0}, {0, 1}, {1, 1}, {2, 1}, {0, 2}, {1, 2}, {2, 2}},
-		[]segment{rowSegment(0, 3), rowSegment(8, 3), rowSegment(16, 3)}},
-	{"corner2x5", [][2]int{{0, 0}, {1, 0}, {2, 0}, {3, 0}, {4, 0}, {0, 1}, {1, 1}, {2, 1}, {3, 1}, {4, 1}},
-		[]segment{rowSegment(0, 5), rowSegment(8, 5)}},
-	{"edge2x", [][2]int{{0, 0}, {1, 0}, {2, 0}, {3, 0}, {4, 0}, {5, 0}, {6, 0}, {7, 0}, {1, 1}, {6, 1}},
-		[]segment{rowSegment(0, 8), rowSegment(9, 1), rowSegment(14, 1)}},
-	{"line2", line(1), []segment{rowSegment(8, 8)}},
-	{"line3", line(2), []segment{rowSegment(16, 8)}},
-	{"line4", line(3), []segment{rowSegment(24, 8)}},
-	{"diag8", diagonal(8), []segment{diagonalSegment(8)}},
-	{"diag7", diagonal(7), []segment{diagonalSegment(7)}},
-	{"diag6", diagonal(6), []segment{diagonalSegment(6)}},
-	{"diag5", diagonal(5), []segment{diagonalSegment(5)}},
-	{"diag4", diagonal(4), []segment{diagonalSegment(4)}},
+	{"corner3x3", [][2]int{{0, 0}, {1, 0}, {2, 0}, {0, 1}, {1, 1}, {2, 1}, {0, 2}, {1, 2}, {2, 2}}},
+	{"corner2x5", [][2]int{{0, 0}, {1, 0}, {2, 0}, {3, 0}, {4, 0}, {0, 1}, {1, 1}, {2, 1}, {3, 1}, {4, 1}}},
+	{"edge2x", [][2]int{{0, 0}, {1, 0}, {2, 0}, {3, 0}, {4, 0}, {5, 0}, {6, 0}, {7, 0}, {1, 1}, {6, 1}}},
+	{"line2", line(1)},
+	{"line3", line(2)},
+	{"line4", line(3)},
+	{"diag8", diagonal(8)},
+	{"diag7", diagonal(7)},
+	{"diag6", diagonal(6)},
+	{"diag5", diagonal(5)},
+	{"diag4", diagonal(4)},
 }
-
-// segment reads w squares of a pattern at once: (b&mask)*mul>>shift
-// gathers them into the low w bits, the first square read lowest.
-type segment struct {
-	mask, mul uint64
-	shift     uint8
-	w         uint8
-}
-
-// rowSegment is w squares of a rank from square from on.
-func rowSegment(from, w int) segment {
-	return segment{mask: (1<<w - 1) << from, mul: 1, shift: uint8(from), w: uint8(w)}
-}
-
-// diagonalSegment is diagonal(n): the multiplication gathers its squares,
-// one per file, into the top byte.
-func diagonalSegment(n int) segment {
-	var mask uint64
-	for _, c := range diagonal(n) {
-		mask |= 1 << (c[1]*8 + c[0])
-	}
-	return segment{mask: mask, mul: 0x0101010101010101, shift: uint8(56 + 8 - n), w: uint8(n)}
-}
-
-// read is the base-3 number of the squares the segments read.
-func read(segs []segment, p, o uint64) int32 {
-	idx := int32(0)
-	for _, sg := range segs {
-		xp, xo := (p&sg.mask)*sg.mul>>sg.shift, (o&sg.mask)*sg.mul>>sg.shift
-		idx = idx*pow3Table[sg.w] + base3[sg.w][xp] + 2*base3[sg.w][xo]
-	}
-	return idx
-}
-
-var pow3Table = [9]int32{1, 3, 9, 27, 81, 243, 729, 2187, 6561}
 
 // line is rank r+1 from the a-file to the h-file.
 func line(r int) [][2]int {
@@ -91,20 +53,202 @@ func diagonal(n int) [][2]int {
 	return out
 }
 
-// base3 holds, for w = 1..8, the base-3 number whose digits are the low w
-// bits of a byte, the lowest bit the most significant digit.
-var base3 = func() (t [9][256]int32) {
-	for w := 1; w <= 8; w++ {
-		for b := range 1 << w {
-			v := int32(0)
-			for x := range w {
-				v = v*3 + int32(b>>x&1)
-			}
-			t[w][b] = v
-		}
+// numInstances is the number of pattern instances, all patterns
+// together, and numSegments the number of segments that read them.
+const (
+	numInstances = 46
+	numSegments  = 66
+)
+
+// Instances are numbered pattern by pattern in patternShapes' order, each
+// pattern's in the order of its instances list. Segments read every instance from the
+// board's lines, no symmetry applied: its squares, in reading order, fall
+// into runs that lie on one rank, file or diagonal, a segment each (a
+// corner block's rows, the edge and then its two X-squares).
+// firstSegments[i] reads instance i's first run, moreSegments the other
+// runs of all instances.
+var (
+	firstSegments [numInstances]segment
+	moreSegments  [numSegments - numInstances]segment
+)
+
+// segment reads a run of squares from the byte of their line (lineBytes):
+// digits gives, for each value of the byte, the run's part of its
+// instance's base-3 number: the number its squares make in reading order
+// times the place value of the run's last digit. An instance's first
+// segment adds its pattern's offset.
+type segment struct {
+	digits   *[256]uint16
+	line     uint8 // the line's byte in lineBytes' output
+	instance uint8
+	offset   int32
+}
+
+// readPatterns sets idx[i] to the feature of instance i: its pattern's
+// offset plus its base-3 number, a digit per square in reading order, 0
+// empty, 1 p's disc, 2 o's.
+func readPatterns(p, o uint64, idx *[numInstances]int32) {
+	var lp, lo [64]byte
+	lineBytes(p, o, &lp, &lo)
+	// By index: ranging over an array copies it.
+	for i := range firstSegments {
+		s := &firstSegments[i]
+		idx[i] = s.offset + int32(s.digits[lp[s.line&63]]) + 2*int32(s.digits[lo[s.line&63]])
 	}
-	return
-}()
+	for i := range moreSegments {
+		s := &moreSegments[i]
+		idx[s.instance] += int32(s.digits[lp[s.line&63]]) + 2*int32(s.digits[lo[s.line&63]])
+	}
+}
+
+// lineBytes sets lp and lo to the lines of p and of o as bytes, each
+// square on the bit of its place along the line: the ranks (bytes 0-7, a
+// square's file its bit), the files (8-15, the rank its bit) and the
+// diagonals that patterns read (16 on, in diagonals' order, the file its
+// bit).
+func lineBytes(p, o uint64, lp, lo *[64]byte) {
+	binary.LittleEndian.PutUint64(lp[0:], p)
+	binary.LittleEndian.PutUint64(lo[0:], o)
+	binary.LittleEndian.PutUint64(lp[8:], transpose(p))
+	binary.LittleEndian.PutUint64(lo[8:], transpose(o))
+	for i := range numDiagonals {
+		// The multiplication gathers a diagonal's squares, one per file,
+		// into the top byte; the partial products never overlap, so
+		// nothing carries.
+		m := diagonals[i]
+		lp[16+i] = byte((p & m) * 0x0101010101010101 >> 56)
+		lo[16+i] = byte((o & m) * 0x0101010101010101 >> 56)
+	}
+}
+
+// numDiagonals is the number of diagonals patterns read: those of 4 to 8
+// squares in either direction.
+const numDiagonals = 18
+
+// diagonals holds the squares of each diagonal patterns read, in the
+// order addSegments met them.
+var (
+	diagonals  [numDiagonals]uint64
+	nDiagonals int
+)
+
+// The kinds of line a run of squares can lie on.
+const (
+	onRank         = iota // place: the file
+	onFile                // place: the rank
+	onDiagonal            // a1-h8 direction; place: the file
+	onAntidiagonal        // h1-a8 direction; place: the file
+)
+
+// lineAndPlace is the number of the line of the kind through sq and sq's
+// place along it.
+func lineAndPlace(sq uint8, kind int) (line, place int) {
+	f, r := int(sq%8), int(sq/8)
+	switch kind {
+	case onFile:
+		return f, r
+	case onDiagonal:
+		return f - r, f
+	case onAntidiagonal:
+		return f + r, f
+	}
+	return r, f
+}
+
+// addSegments compiles the squares of instance i of the pattern at
+// offset, in reading order, into firstSegments[i] and moreSegments from n
+// on, and returns the new count of moreSegments.
+func addSegments(cells []uint8, offset int32, i, n int) int {
+	for a := 0; a < len(cells); {
+		// The run from a: the squares on one line with cells[a], their
+		// places on it all rising or all falling.
+		b, kind := a+1, onRank
+		for k := onRank; k <= onAntidiagonal && b < len(cells); k++ {
+			l0, p0 := lineAndPlace(cells[a], k)
+			l1, p1 := lineAndPlace(cells[b], k)
+			if l0 != l1 {
+				continue
+			}
+			kind = k
+			up := p1 > p0
+			for b < len(cells) {
+				l, p := lineAndPlace(cells[b], kind)
+				_, prev := lineAndPlace(cells[b-1], kind)
+				if l != l0 || (p > prev) != up {
+					break
+				}
+				b++
+			}
+			break
+		}
+		s := segment{instance: uint8(i)}
+		places := make([]byte, 0, b-a)
+		for _, sq := range cells[a:b] {
+			_, p := lineAndPlace(sq, kind)
+			places = append(places, byte(p))
+		}
+		switch line, _ := lineAndPlace(cells[a], kind); kind {
+		case onRank:
+			s.line = uint8(line)
+		case onFile:
+			s.line = uint8(8 + line)
+		default:
+			var mask uint64
+			for sq := range uint8(64) {
+				if l, _ := lineAndPlace(sq, kind); l == line {
+					mask |= 1 << sq
+				}
+			}
+			d := 0
+			for d < nDiagonals && diagonals[d] != mask {
+				d++
+			}
+			if d == nDiagonals {
+				if nDiagonals == numDiagonals {
+					panic("reversi: patterns read more than numDiagonals diagonals")
+				}
+				diagonals[d] = mask
+				nDiagonals++
+			}
+			s.line = uint8(16 + d)
+		}
+		s.digits = digitTable(places, len(cells)-b)
+		switch {
+		case a == 0:
+			s.offset = offset
+			firstSegments[i] = s
+		case n == len(moreSegments):
+			panic("reversi: more pattern segments than numSegments")
+		default:
+			moreSegments[n] = s
+			n++
+		}
+		a = b
+	}
+	return n
+}
+
+// digitTables holds the tables digitTable made.
+var digitTables = map[string]*[256]uint16{}
+
+// digitTable gives, for each byte, the base-3 number whose digits are its
+// bits at places, the first the most significant, times 3^after.
+func digitTable(places []byte, after int) *[256]uint16 {
+	key := string(append(places, byte(after)))
+	if t := digitTables[key]; t != nil {
+		return t
+	}
+	t := new([256]uint16)
+	for b := range 256 {
+		v := 0
+		for _, p := range places {
+			v = v*3 + b>>p&1
+		}
+		t[b] = uint16(v * pow3(after))
+	}
+	digitTables[key] = t
+	return t
+}
 
 // counts are the features besides the patterns: counts, each one-hot up
 // to its cap (a larger count takes the cap's feature). They give the
@@ -132,46 +276,45 @@ const handBucket = 200
 // countValues computes the counts' values.
 func countValues(p, o, mob uint64) [len(counts)]int {
 	empty := ^(p | o)
+	omob := mobility(o, p)
 	stable := stableDiscs(p, o)
 	return [len(counts)]int{
 		bits.OnesCount64(mob),
-		bits.OnesCount64(mobility(o, p)),
+		bits.OnesCount64(omob),
 		bits.OnesCount64(neighbours(o) & empty),
 		bits.OnesCount64(neighbours(p) & empty),
 		bits.OnesCount64(stable & p),
 		bits.OnesCount64(stable & o),
 		bits.OnesCount64(empty) & 1,
-		min(max(evaluate(p, o, mob)/handBucket+32, 0), 64),
+		min(max(handEval(p, o, mob, omob, stable)/handBucket+32, 0), 64),
 	}
 }
 
 // pattern is one table of the features: its offset in the feature space,
-// the symmetries whose images of the board its reader reads an instance
-// from, and for a self-symmetric pattern the number that the same squares
-// give read the other way.
+// its instances, and for a self-symmetric pattern the number that the
+// same squares give read the other way.
 type pattern struct {
 	offset int32
 	size   int32 // 3^cells
 	mirror []int32
-	views  []int // symmetries (transform's numbering), one per instance
-	read   []segment
-	// instances lists each instance's squares in reading order, for tests
-	// and documentation.
+	// instances lists each instance's squares in reading order: the
+	// images of the canonical instance under the board's symmetries, each
+	// set of squares once; instance k is instance first+k of all.
 	instances [][]uint8
+	first     int
 }
 
 var (
 	patterns     []pattern
-	usedViews    uint8 // the symmetries any pattern reads
 	countOffsets [len(counts)]int32
 	featureSet   position.FeatureSet
 )
 
 func init() {
-	offset := int32(0)
+	offset, instances, nsegs := int32(0), 0, 0
 	for _, shape := range patternShapes {
 		n := len(shape.cells)
-		pat := pattern{offset: offset, size: int32(pow3(n)), read: shape.read}
+		pat := pattern{offset: offset, size: int32(pow3(n)), first: instances}
 		var canon uint64
 		for _, c := range shape.cells {
 			canon |= 1 << (c[1]*8 + c[0])
@@ -179,8 +322,7 @@ func init() {
 		seen := map[uint64]bool{}
 		var perm []int // another reading order of the canonical squares, if any
 		for t := range 8 {
-			// The reader, run on the board's image under t, reads the
-			// squares whose images are the canonical ones.
+			// The instance whose image under t is the canonical one.
 			cells := make([]uint8, n)
 			var set uint64
 			for i, c := range shape.cells {
@@ -195,8 +337,11 @@ func init() {
 			if !seen[set] {
 				seen[set] = true
 				pat.instances = append(pat.instances, cells)
-				pat.views = append(pat.views, t)
-				usedViews |= 1 << t
+				if instances == numInstances {
+					panic("reversi: more pattern instances than numInstances")
+				}
+				nsegs = addSegments(cells, offset, instances, nsegs)
+				instances++
 			}
 			if set != canon || perm != nil {
 				continue
@@ -234,6 +379,9 @@ func init() {
 		patterns = append(patterns, pat)
 		offset += pat.size
 	}
+	if instances != numInstances || nsegs != len(moreSegments) || nDiagonals != numDiagonals {
+		panic("reversi: fewer pattern instances, segments or diagonals than numInstances, numSegments, numDiagonals")
+	}
 	for i, c := range counts {
 		countOffsets[i] = offset
 		offset += int32(c.cap + 1)
@@ -266,20 +414,15 @@ func (g *Game) Features(buf []int32) ([]int32, int) {
 }
 
 func appendFeatures(buf []int32, p, o, mob uint64) ([]int32, int) {
-	var views [8][2]uint64
-	for t := range 8 {
-		if usedViews>>t&1 != 0 {
-			views[t] = [2]uint64{transform(p, t), transform(o, t)}
-		}
-	}
+	var idx [numInstances]int32
+	readPatterns(p, o, &idx)
 	for i := range patterns {
 		pat := &patterns[i]
-		for _, t := range pat.views {
-			idx := read(pat.read, views[t][0], views[t][1])
+		for _, f := range idx[pat.first : pat.first+len(pat.instances)] {
 			if pat.mirror != nil {
-				idx = min(idx, pat.mirror[idx])
+				f = pat.offset + min(f-pat.offset, pat.mirror[f-pat.offset])
 			}
-			buf = append(buf, pat.offset+idx)
+			buf = append(buf, f)
 		}
 	}
 	for i, v := range countValues(p, o, mob) {

@@ -130,3 +130,29 @@ func BenchmarkLearnedEvaluate(b *testing.B) {
 	}
 	sinkInt = s
 }
+
+// TestInstanceReaders checks each pattern instance's reader against the
+// squares the instance documents: on random positions, the feature read
+// is the pattern's offset plus the instance's squares in reading order as
+// base-3 digits (0 empty, 1 the side to move's, 2 the opponent's).
+func TestInstanceReaders(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 8))
+	for i := 0; i < 300; i++ {
+		g := randomGame(rng, rng.IntN(61))
+		var idx [numInstances]int32
+		readPatterns(g.p, g.o, &idx)
+		for _, pat := range patterns {
+			for k, cells := range pat.instances {
+				n := int32(0)
+				for _, sq := range cells {
+					n = n*3 + int32(g.p>>sq&1) + 2*int32(g.o>>sq&1)
+				}
+				want := pat.offset + n
+				if got := idx[pat.first+k]; got != want {
+					t.Fatalf("%s: pattern at offset %d, instance %d %v: read %d, want %d",
+						g.Position(), pat.offset, k, cells, got, want)
+				}
+			}
+		}
+	}
+}

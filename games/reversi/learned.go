@@ -66,21 +66,15 @@ func newLearnedTable(w *learn.Weights) (*learnedTable, error) {
 func (t *learnedTable) eval(p, o, mob uint64) int {
 	empties := 64 - bits.OnesCount64(p|o)
 	w := t.w[phaseOf(empties)]
-	var views [8][2]uint64
-	for v := range 8 {
-		if usedViews>>v&1 != 0 {
-			views[v] = [2]uint64{transform(p, v), transform(o, v)}
-		}
-	}
+	var idx [numInstances]int32
+	readPatterns(p, o, &idx)
 	sum := 0
-	for i := range patterns {
-		pat := &patterns[i]
-		for _, v := range pat.views {
-			sum += int(w[pat.offset+read(pat.read, views[v][0], views[v][1])])
-		}
+	for i := range idx { // by index: ranging over the array would copy it
+		sum += int(w[idx[i]])
 	}
-	for i, v := range countValues(p, o, mob) {
-		sum += int(w[countOffsets[i]+int32(min(v, counts[i].cap))])
+	cv := countValues(p, o, mob)
+	for i := range cv {
+		sum += int(w[countOffsets[i]+int32(min(cv[i], counts[i].cap))])
 	}
 	return max(-maxEval, min(maxEval, sum))
 }
@@ -89,13 +83,15 @@ func (t *learnedTable) eval(p, o, mob uint64) int {
 func (t *learnedTable) terms(p, o, mob uint64) []position.EvalTerm {
 	empties := 64 - bits.OnesCount64(p|o)
 	w := t.w[phaseOf(empties)]
+	var idx [numInstances]int32
+	readPatterns(p, o, &idx)
 	var out []position.EvalTerm
 	sum := 0
 	for i := range patterns {
 		pat := &patterns[i]
 		s := 0
-		for _, v := range pat.views {
-			s += int(w[pat.offset+read(pat.read, transform(p, v), transform(o, v))])
+		for _, f := range idx[pat.first : pat.first+len(pat.instances)] {
+			s += int(w[f])
 		}
 		out = append(out, position.EvalTerm{Name: patternShapes[i].name, Score: s})
 		sum += s

@@ -110,13 +110,18 @@ func fullLines(occ uint64) (h, v, d9, d7 uint64) {
 	c &= c >> 16
 	c &= c >> 8
 	v = (c & 0xff) * colA
-	// Diagonals: spread the empty squares along each diagonal.
+	// Diagonals: spread the empty squares along each diagonal, 1, 2 and
+	// then 4 squares each way, so 7 in all; the masks drop what would
+	// wrap round the side of the board (the files a shift by k squares
+	// cannot reach).
+	const notAB, notGH, notAD, notEH = 0xfcfcfcfcfcfcfcfc, 0x3f3f3f3f3f3f3f3f, 0xf0f0f0f0f0f0f0f0, 0x0f0f0f0f0f0f0f0f
 	e := ^occ
-	e9, e7 := e, e
-	for i := 0; i < 7; i++ {
-		e9 |= (e9<<9)&notA | (e9>>9)&notH
-		e7 |= (e7<<7)&notH | (e7>>7)&notA
-	}
+	e9 := e | (e<<9)&notA | (e>>9)&notH
+	e7 := e | (e<<7)&notH | (e>>7)&notA
+	e9 |= (e9<<18)&notAB | (e9>>18)&notGH
+	e7 |= (e7<<14)&notGH | (e7>>14)&notAB
+	e9 |= (e9<<36)&notAD | (e9>>36)&notEH
+	e7 |= (e7<<28)&notEH | (e7>>28)&notAD
 	return h, v, ^e9, ^e7
 }
 
