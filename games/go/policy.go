@@ -214,9 +214,13 @@ func (pb *playoutBoard) tactical(c int16, last, last2 int) int {
 			}
 		}
 		if len(pb.cand) == n {
-			// With two liberties only, a ladder may take it anyway.
-			lib := pb.liberty(h)
-			if n := pb.libsAfter(lib, c, 3); n == 3 || n == 2 && !(playoutLadders && pb.laddered(lib, c)) {
+			// With two liberties only, a ladder may take it anyway:
+			// with ladder reading on, tell two liberties from three.
+			lib, limit := pb.liberty(h), 2
+			if playoutLadders {
+				limit = 3
+			}
+			if n := pb.libsAfter(lib, c, limit); n == 3 || n == 2 && !(playoutLadders && pb.laddered(lib, c)) {
 				pb.cand = append(pb.cand, int16(lib))
 			}
 		}
