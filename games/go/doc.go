@@ -250,6 +250,8 @@
 // the tree a quarter: side by side at load 3-5, BenchmarkPlayout9 ran
 // 21-22k playouts a CPU second against 34-36k, and BenchmarkMCTSPlayout
 // 12-14k against 16-23k on 9×9 and 1.9-2.3k against 2.4-3.5k on 19×19.
+// Given the playouts of equal time (2,100 a move with it against 3,000
+// without, on 9×9), it scored 50-50 over 100 games (results.md).
 //
 // # Priors
 //

@@ -231,8 +231,8 @@ func (pb *playoutBoard) tactical(c int16, last, last2 int) int {
 // playoutLadders switches on the ladder reading of the playout policy:
 // no extension of a group in atari into a working ladder. It is off: it
 // costs a third of the playouts' speed (the package documentation's
-// "Ladders"), and only the priors' reading was measured by a match.
-// Tests switch it on.
+// "Ladders"), and given the playouts of equal time it scored 50-50
+// against the policy without it. Tests switch it on.
 var playoutLadders = false
 
 // laddered reports whether a stone of c on the liberty lib of a group in
