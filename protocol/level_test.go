@@ -127,8 +127,8 @@ func TestLevelOptions(t *testing.T) {
 
 // levelGo plays one limited go and returns the last complete depth's
 // candidate moves, best first, and the move played. Its position has
-// several moves close in score (at depth 4 with the shipped weights the
-// best two tie and the next two are within a disc), so that a limited
+// several moves close in score (at depth 4 with the fifth weights the
+// best two tie and the next two are 1.9 and 4.2 discs behind), so that a limited
 // level has a real choice; where one move is clearly best, a level
 // rightly plays it nearly always.
 func levelGo(t *testing.T, seed uint64, setup string) (cands []string, best string) {
