@@ -44,6 +44,14 @@ type Ladder struct {
 	// any budget (the budget no longer buys strength), more noise in
 	// their pick is what sets them apart.
 	Noise float64
+	// Blind is the share of the root moves that each level overlooks,
+	// from the bottom up (0, the zero value, sees them all; full
+	// strength always does). A level searches only a random rest of
+	// them, as a weaker player misses moves: in a game whose levels
+	// play alike on any budget (a few thousand nodes solve it, or one
+	// ply is most of its strength) it is what sets them apart, and
+	// there a level can throw away a win it did not see.
+	Blind [search.Levels]float64
 }
 
 // temperature is level's temperature in a game whose evaluation unit is
@@ -54,6 +62,17 @@ func (l Ladder) temperature(level search.Level, unit int) float64 {
 		t *= l.Noise
 	}
 	return t
+}
+
+// blind is the share of the root moves level overlooks: between two
+// whole levels, between theirs in proportion.
+func (l Ladder) blind(level search.Level) float64 {
+	if level.Full() {
+		return 0
+	}
+	x := float64(max(level, search.MinLevel) - search.MinLevel)
+	i := int(x)
+	return l.Blind[i] + (x-float64(i))*(l.Blind[i+1]-l.Blind[i])
 }
 
 // defaultElo is the guess for a ladder not measured yet.
@@ -82,6 +101,12 @@ func ladderNodes(nodes [search.Levels]uint64, elo [search.Levels]int, games int)
 // withPlainFrom is l with PlainFrom set to level.
 func (l Ladder) withPlainFrom(level search.Level) Ladder {
 	l.PlainFrom = level
+	return l
+}
+
+// withBlind is l with Blind set to blind.
+func (l Ladder) withBlind(blind [search.Levels]float64) Ladder {
+	l.Blind = blind
 	return l
 }
 
@@ -208,8 +233,11 @@ func (e *Engine) limitSearch(lim *search.Limits, level search.Level, root positi
 	if level.Full() || lim.Infinite {
 		return nil
 	}
-	moves := countRootMoves(root, lim.SearchMoves)
 	ladder := LadderFor(e.game.info.ID)
+	if b := ladder.blind(level); b > 0 {
+		lim.SearchMoves = seenMoves(root, lim.SearchMoves, b, e.rng)
+	}
+	moves := countRootMoves(root, lim.SearchMoves)
 	budget := level.Budget(ladder.Nodes)
 	if e.settings.Search == search.AlphaBeta {
 		// About enough for alpha-beta to finish depth 1, which yields
@@ -242,6 +270,31 @@ func countRootMoves(g position.Game, searchMoves []position.Move) int {
 		return len(moves)
 	}
 	return n
+}
+
+// seenMoves is the root moves that a level which overlooks the share
+// blind of them searches: a random rest of the legal moves (of those in
+// searchMoves, when it names any), at least one, drawn with r.
+func seenMoves(g position.Game, searchMoves []position.Move, blind float64, r *rand.Rand) []position.Move {
+	moves := g.GenMoves(nil)
+	if len(searchMoves) > 0 {
+		var named []position.Move
+		for _, m := range moves {
+			if slices.Contains(searchMoves, m) {
+				named = append(named, m)
+			}
+		}
+		if len(named) > 0 {
+			moves = named
+		}
+	}
+	keep := max(int(math.Round((1-blind)*float64(len(moves)))), 1)
+	// The first keep of a partial Fisher-Yates shuffle.
+	for i := range keep {
+		j := i + r.IntN(len(moves)-i)
+		moves[i], moves[j] = moves[j], moves[i]
+	}
+	return moves[:keep]
 }
 
 // levelMove replaces res's move by one of the candidates, drawn with

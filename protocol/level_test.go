@@ -11,6 +11,7 @@ import (
 	"github.com/rs/zerolog"
 
 	_ "github.com/tabla-games/tabla/games/reversi"
+	"github.com/tabla-games/tabla/position"
 	"github.com/tabla-games/tabla/search"
 )
 
@@ -250,5 +251,80 @@ func TestLadderNoise(t *testing.T) {
 		if got := noisy.temperature(tc.level, tc.unit); math.Abs(got-4*tc.want) > 1e-9 {
 			t.Errorf("level %v, unit %d, noise 4: temperature %v, want %v", tc.level, tc.unit, got, 4*tc.want)
 		}
+	}
+}
+
+// TestLadderBlind: a level that overlooks a share of the root moves
+// searches a random rest of them (at least one, distinct, among the
+// named ones), in proportion between whole levels, and plays one of
+// them; full strength sees them all.
+func TestLadderBlind(t *testing.T) {
+	l := ladderNodes([search.Levels]uint64{64, 128, 256, 512, 1024, 2048}, defaultElo, 0).
+		withBlind([search.Levels]float64{0.6, 0.45, 0.3, 0.15, 0, 0})
+	for _, tc := range []struct {
+		level search.Level
+		want  float64
+	}{{1, 0.6}, {1.5, 0.525}, {4, 0.15}, {5, 0}, {6, 0}} {
+		if got := l.blind(tc.level); math.Abs(got-tc.want) > 1e-9 {
+			t.Errorf("level %v overlooks %v, want %v", tc.level, got, tc.want)
+		}
+	}
+
+	g, _, err := position.NewGame("reversi")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range strings.Fields("f5 f6 e6 f4 e3") {
+		m, err := g.ParseMove(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g.Make(m)
+	}
+	legal := g.GenMoves(nil)
+	r := newLevelRand(1)
+	for _, tc := range []struct {
+		blind float64
+		named []position.Move
+		want  int
+	}{
+		{0.5, nil, (len(legal) + 1) / 2},
+		{0.99, nil, 1},
+		{0.1, nil, len(legal) - 1},
+		{0.5, legal[:4], 2},
+		{0.5, []position.Move{legal[0], position.NoMove}, 1},
+	} {
+		for range 20 {
+			seen := seenMoves(g, tc.named, tc.blind, r)
+			if len(seen) != tc.want {
+				t.Fatalf("blind %v, named %v: %d moves seen, want %d", tc.blind, tc.named, len(seen), tc.want)
+			}
+			for i, m := range seen {
+				if !slices.Contains(legal, m) || (len(tc.named) > 0 && !slices.Contains(tc.named, m)) || slices.Contains(seen[:i], m) {
+					t.Fatalf("blind %v, named %v: saw %v", tc.blind, tc.named, seen)
+				}
+			}
+		}
+	}
+
+	saved := ladders["reversi"]
+	defer func() { ladders["reversi"] = saved }()
+	ladders["reversi"] = l
+	played := map[string]bool{}
+	lines := int(math.Round(0.4 * float64(len(legal))))
+	if lines < 2 {
+		t.Fatalf("%d legal moves: too few for a choice", len(legal))
+	}
+	for seed := uint64(1); seed <= 8; seed++ {
+		// Level 1 sees 40% of the moves: it reports as many lines,
+		// and plays one of them.
+		cands, best := levelGo(t, seed, "setoption name Skill Level value 1\n")
+		if len(cands) != lines || !slices.Contains(cands, best) {
+			t.Fatalf("seed %d: lines %v, played %s; want %d lines and one of them", seed, cands, best, lines)
+		}
+		played[best] = true
+	}
+	if len(played) < 3 {
+		t.Errorf("8 seeds played only %v", played)
 	}
 }
