@@ -291,3 +291,31 @@ type FeatureSet struct {
 	Size   int // features per phase
 	Phases int
 }
+
+// MoveFeaturer is implemented by games whose moves a move-prediction
+// model reads (package position/learn, FitChoices): each legal move is a
+// sparse set of binary features of the move in its position (the
+// neighbourhood of the point played, captures, distance to the last
+// moves), seen from the side to move, and the model gives each feature a
+// strength; a move's strength is the product of its features' strengths
+// and its probability that strength over the sum of all the legal
+// moves'. The features come in groups: a move has at most one feature of
+// each group (one value of its 3×3 neighbourhood, one capture size). As
+// a position's features, a move's must not change under the game's
+// symmetries: the image of a move in the image of a position lists the
+// same features.
+type MoveFeaturer interface {
+	// MoveFeatureSet names the move features and their number (Phases
+	// is 1). A weight file records it.
+	MoveFeatureSet() FeatureSet
+	// MoveFeatureGroups returns the first index of each group, from 0
+	// up: group k holds the features from groups[k] up to the next
+	// group's first index (or Size).
+	MoveFeatureGroups() []int32
+	// MoveFeatures appends to buf the features of each of moves, legal
+	// moves of the current position in any order, moves[i]'s after
+	// moves[i-1]'s, and sets ends[i] to the length of buf after
+	// moves[i]'s (ends has len(moves) entries). It leaves the position
+	// alone and, with buffers big enough, allocates nothing.
+	MoveFeatures(moves []Move, buf []int32, ends []int32) []int32
+}

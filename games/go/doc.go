@@ -285,6 +285,34 @@
 // bias 30-10 (Elo +191 ± 136) at 250 ms a move in 9×9 under standard
 // rules.
 //
+// # Move features
+//
+// Game implements position.MoveFeaturer (movefeat.go): each legal move
+// is a few binary features, for a move-prediction model that
+// position/learn fits (FitChoices) to the moves of played games. The
+// groups, each one-hot:
+//
+//   - the 3×3 neighbourhood of the point, seen by the mover: each of
+//     the four points next to it empty, the mover's, the opponent's or
+//     off the board, a stone's group in atari marked; each diagonal
+//     point the same without the mark; folded under the eight
+//     symmetries into 42,000 or so classes (go-moves-1);
+//   - a capture of 1, 2, 3-5, or 6 stones or more; an escape from
+//     atari (the move joins a group in atari), or one that a ladder
+//     captures anyway; an atari, or one whose ladder works; a
+//     self-atari of a lone stone or of a bigger group (order.go's
+//     features and ladder.go's reading, as the priors use them);
+//   - the distance to the last move and to the one before, Coulom's
+//     |dx| + |dy| + max(|dx|, |dy|), 2 to 16 and farther;
+//   - the line, first to fourth and above; filling one's own eye; a
+//     move into a region that already counts for the mover or for the
+//     opponent (as OrderHints), unless tactical;
+//   - a pass, while more than a line's worth of empty points belongs to
+//     neither side, or after.
+//
+// A move's features and those of its image in the image position under
+// any of the board's symmetries are the same (TestMoveFeaturesSymmetric).
+//
 // # Searcher
 //
 // Go plays with Monte Carlo tree search by default (position.Info.MCTS;

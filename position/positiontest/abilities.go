@@ -34,6 +34,11 @@ import (
 //     alone, and lists the same features as the same position built
 //     afresh from its position string and as after every move played and
 //     taken back (the game's symmetries are its own test's to check);
+//   - position.MoveFeaturer: MoveFeatures appends to its buffer, for
+//     each legal move, indices within the move feature set, at most one
+//     of each group, leaves the position alone, and lists the same
+//     features for a move whatever the order of the moves and after a
+//     move played and taken back;
 //   - position.Profiler: a profile that allows null moves comes with a
 //     position.NullMover, whose null move in a game not over hands the
 //     turn to the other side and changes the hash, and whose UnmakeNull
@@ -124,6 +129,9 @@ func CheckAbilities(t *testing.T, g position.Playable, moves []position.Move, wh
 	if f, ok := g.(position.Featurer); ok {
 		checkFeatures(t, g, f, moves, unchanged, where)
 	}
+	if f, ok := g.(position.MoveFeaturer); ok && len(moves) > 0 {
+		checkMoveFeatures(t, g, f, moves, unchanged, where)
+	}
 	if ts, ok := g.(position.TickerSetter); ok {
 		s, solver := g.(position.Solver)
 		ts.SetTicker(stopTicker{})
@@ -157,7 +165,7 @@ func CheckAbilities(t *testing.T, g position.Playable, moves []position.Move, wh
 	}
 }
 
-// checkPlayout runs one seeded playout with a trace and replays it.
+// checkFeatures checks a position's features (CheckAbilities).
 func checkFeatures(t *testing.T, g position.Playable, f position.Featurer, moves []position.Move, unchanged func(string), where func() string) {
 	t.Helper()
 	set := f.FeatureSet()
@@ -202,6 +210,66 @@ func checkFeatures(t *testing.T, g position.Playable, f position.Featurer, moves
 	}
 }
 
+// checkMoveFeatures checks the moves' features (CheckAbilities).
+func checkMoveFeatures(t *testing.T, g position.Playable, f position.MoveFeaturer, moves []position.Move, unchanged func(string), where func() string) {
+	t.Helper()
+	set, groups := f.MoveFeatureSet(), f.MoveFeatureGroups()
+	if set.Name == "" || set.Size < 1 || set.Phases != 1 || len(groups) == 0 || groups[0] != 0 {
+		t.Fatalf("MoveFeatureSet %+v with groups %v %s", set, groups, where())
+	}
+	// list returns each move's features, sorted, for moves in order.
+	list := func(ms []position.Move) [][]int32 {
+		ends := make([]int32, len(ms))
+		buf := f.MoveFeatures(ms, []int32{-7}, ends)
+		if len(buf) == 0 || buf[0] != -7 {
+			t.Fatalf("MoveFeatures did not append to its buffer %s", where())
+		}
+		out := make([][]int32, len(ms))
+		start := int32(1)
+		for i, e := range ends {
+			if e < start || int(e) > len(buf) {
+				t.Fatalf("MoveFeatures ends %v for %d features %s", ends, len(buf), where())
+			}
+			out[i] = slices.Clone(buf[start:e])
+			slices.Sort(out[i])
+			start = e
+		}
+		return out
+	}
+	want := list(moves)
+	unchanged("MoveFeatures")
+	for i, fs := range want {
+		seen := make(map[int]bool)
+		for _, x := range fs {
+			if x < 0 || int(x) >= set.Size {
+				t.Fatalf("MoveFeatures gives %s index %d of %d %s", g.FormatMove(moves[i]), x, set.Size, where())
+			}
+			k, _ := slices.BinarySearch(groups, x+1)
+			if seen[k] {
+				t.Fatalf("MoveFeatures gives %s two features of group %d %s", g.FormatMove(moves[i]), k-1, where())
+			}
+			seen[k] = true
+		}
+	}
+	rev := slices.Clone(moves)
+	slices.Reverse(rev)
+	got := list(rev)
+	for i := range moves {
+		if !slices.Equal(got[len(moves)-1-i], want[i]) {
+			t.Fatalf("MoveFeatures of %s depend on the order of the moves %s", g.FormatMove(moves[i]), where())
+		}
+	}
+	g.Make(moves[0])
+	g.Unmake()
+	got = list(moves)
+	for i := range moves {
+		if !slices.Equal(got[i], want[i]) {
+			t.Fatalf("MoveFeatures of %s differ after %s and its Unmake %s", g.FormatMove(moves[i]), g.FormatMove(moves[0]), where())
+		}
+	}
+}
+
+// checkPlayout runs one seeded playout with a trace and replays it.
 func checkPlayout(t *testing.T, g position.Playable, p position.Playouter, unchanged func(string), where func() string) {
 	t.Helper()
 	rng := rand.New(rand.NewPCG(uint64(g.Hash()), 7))

@@ -1,0 +1,171 @@
+package gogame
+
+import (
+	"math/rand/v2"
+	"slices"
+	"testing"
+
+	"github.com/tabla-games/tabla/position"
+)
+
+// moveFeatureLists returns each legal move's features, sorted, by move.
+func moveFeatureLists(g *Game) map[position.Move][]int32 {
+	moves := g.GenMoves(nil)
+	ends := make([]int32, len(moves))
+	buf := g.MoveFeatures(moves, nil, ends)
+	out := make(map[position.Move][]int32, len(moves))
+	start := int32(0)
+	for i, m := range moves {
+		out[m] = slices.Clone(buf[start:ends[i]])
+		slices.Sort(out[m])
+		start = ends[i]
+	}
+	return out
+}
+
+// symmetric maps a move of g's board under symmetry s (bit 0 mirrors x,
+// bit 1 mirrors y, bit 2 swaps them).
+func symmetric(g *Game, m position.Move, s int) position.Move {
+	if m == Pass {
+		return m
+	}
+	n := g.geo.s - 1
+	x, y := g.geo.xy(int(m))
+	if s&1 != 0 {
+		x = n - x
+	}
+	if s&2 != 0 {
+		y = n - y
+	}
+	if s&4 != 0 {
+		x, y = y, x
+	}
+	return position.Move(g.geo.at(x, y))
+}
+
+// TestMoveFeaturesSymmetric plays random games and the same games under
+// each of the board's eight symmetries, and checks at every ply that a
+// move and its image list the same features.
+func TestMoveFeaturesSymmetric(t *testing.T) {
+	for _, settings := range [][]string{{"rules=standard"}, {"rules=standard", "size=7"}, {"rules=seed"}} {
+		rng := rand.New(rand.NewPCG(4, uint64(len(settings[0]))))
+		for range 3 {
+			games := make([]*Game, 8)
+			for s := range games {
+				games[s] = newGame(t, settings...)
+			}
+			for ply := 0; ply < 70; ply++ {
+				base := games[0]
+				if over, _ := base.Outcome(); over {
+					break
+				}
+				want := moveFeatureLists(base)
+				for s := 1; s < 8; s++ {
+					got := moveFeatureLists(games[s])
+					if len(got) != len(want) {
+						t.Fatalf("%v ply %d: %d moves, symmetry %d has %d", settings, ply, len(want), s, len(got))
+					}
+					for m, f := range want {
+						if g := got[symmetric(base, m, s)]; !slices.Equal(g, f) {
+							t.Fatalf("%v ply %d: %s has features %v, its image under symmetry %d %v\n%s",
+								settings, ply, base.FormatMove(m), f, s, g, base.Board())
+						}
+					}
+				}
+				moves := base.GenMoves(nil)
+				m := moves[rng.IntN(len(moves))]
+				if m == Pass && len(moves) > 1 && rng.IntN(4) != 0 {
+					m = moves[0]
+				}
+				for s, g := range games {
+					g.Make(symmetric(base, m, s))
+				}
+			}
+		}
+	}
+}
+
+// TestMoveFeatures checks the features of chosen moves.
+func TestMoveFeatures(t *testing.T) {
+	mf := theMoveFeatures()
+	if mf.nClasses < nbCodes/8 || mf.nClasses > nbCodes/4 {
+		t.Fatalf("%d neighbourhood classes for %d codes", mf.nClasses, nbCodes)
+	}
+	tests := []struct {
+		name  string
+		pos   string
+		moves []string // played from pos first
+		move  string
+		has   []int32
+		lacks []int32
+	}{
+		{"pass unsettled", "9/9/9/9/9/9/9/9/9 b 0 0 -", nil, "pass", []int32{mf.pass}, []int32{mf.pass + 1}},
+		{"first line", "9/9/9/9/9/9/9/9/9 b 0 0 -", nil, "a5", []int32{mf.line}, []int32{mf.line + 1}},
+		{"fourth line up", "9/9/9/9/9/9/9/9/9 b 0 0 -", nil, "e5", []int32{mf.line + 3}, nil},
+		{"next to the last move", "9/9/9/9/9/9/9/9/9 b 0 0 -", []string{"e5"}, "e6",
+			[]int32{mf.last}, []int32{mf.last2}},
+		{"diagonal to the last, two from the one before", "9/9/9/9/9/9/9/9/9 b 0 0 -", []string{"c3", "e5"}, "d6",
+			[]int32{mf.last + 1, mf.last2 + 5}, nil},
+		{"atari", "9/9/9/9/4o4/9/9/9/9 b 0 0 -", []string{"e4", "a1", "d5", "a2"}, "f5",
+			[]int32{mf.atari}, []int32{mf.atari + 1, mf.selfAtari}},
+		{"self-atari of a lone stone", "9/9/9/9/9/9/9/9/9 b 0 0 -", []string{"pass", "a2", "pass", "c1", "pass", "b2"}, "b1",
+			[]int32{mf.selfAtari}, []int32{mf.selfAtari + 1, mf.capture, mf.save}},
+		{"self-atari of a group, saving nothing", "9/9/9/9/9/9/9/9/9 b 0 0 -", []string{"a1", "a2", "pass", "c1"}, "b1",
+			[]int32{mf.selfAtari + 1, mf.save + 1}, []int32{mf.selfAtari, mf.save}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			g := newGame(t, "rules=standard")
+			if err := g.SetPosition(tc.pos); err != nil {
+				t.Fatal(err)
+			}
+			play(t, g, tc.moves...)
+			m, err := g.ParseMove(tc.move)
+			if err != nil {
+				t.Fatal(err)
+			}
+			f, ok := moveFeatureLists(g)[m]
+			if !ok {
+				t.Fatalf("%s is not legal", tc.move)
+			}
+			for _, x := range tc.has {
+				if !slices.Contains(f, x) {
+					t.Errorf("%s lacks feature %d: %v", tc.move, x, f)
+				}
+			}
+			for _, x := range tc.lacks {
+				if slices.Contains(f, x) {
+					t.Errorf("%s has feature %d: %v", tc.move, x, f)
+				}
+			}
+		})
+	}
+}
+
+// TestMoveFeaturesCapture checks the capture buckets and the escape.
+func TestMoveFeaturesCapture(t *testing.T) {
+	mf := theMoveFeatures()
+	g := newGame(t, "rules=standard")
+	// White's two stones c3 c4 are in atari, their liberty c2.
+	if err := g.SetPosition("9/9/9/9/2x6/1xox5/1xox5/9/9 b 0 0 -"); err != nil {
+		t.Fatal(err)
+	}
+	m, _ := g.ParseMove("c2")
+	f := moveFeatureLists(g)[m]
+	if !slices.Contains(f, mf.capture+1) {
+		t.Errorf("c2 captures two stones, features %v", f)
+	}
+}
+
+// TestMoveFeaturesAllocs checks that MoveFeatures allocates nothing once
+// its buffers are big enough.
+func TestMoveFeaturesAllocs(t *testing.T) {
+	g := newGame(t, "rules=standard")
+	play(t, g, "e5", "d4", "d5", "e4", "f4", "c5")
+	moves := g.GenMoves(nil)
+	ends := make([]int32, len(moves))
+	buf := make([]int32, 0, 32*len(moves))
+	if n := testing.AllocsPerRun(20, func() { buf = g.MoveFeatures(moves, buf[:0], ends) }); n != 0 {
+		t.Errorf("MoveFeatures allocates %v times a call", n)
+	}
+}
