@@ -18,11 +18,17 @@ import (
 
 const trainUsage = `usage: tabla train FILE... --out WEIGHTS [--label auto|exact|margin|result] [--holdout F]
                    [--lambda L] [--iterations N] [--blend B] [--chain] [--bootstrap K] [--threads N]
+       tabla train --target policy FILE... --out WEIGHTS [--holdout F] [--prior P] [--iterations N]
 Fits a game's learned evaluation (a weight per feature and phase) to the
 positions of self-play record files (tabla selfplay), and writes a weight
 file. The game and its options come from the files' headers; the game must
 list features (position.Featurer). A share of the games (--holdout) is kept
 out of the fit, and the error on them is printed phase by phase.
+With --target policy it fits a move-prediction model instead, a strength
+per move feature (position.MoveFeaturer), to the moves the records played
+(minorisation-maximisation, --iterations sweeps, default 30), and prints
+its held-out log-likelihood and top-1 accuracy beside the uniform choice's
+and the game's hand-written priors'.
   --label auto     the exact value where the file has one, else the final margin
                    (least squares); a game without a margin fits its result
   --label exact    only positions with an exact value
@@ -35,7 +41,8 @@ func cmdTrain(args []string, stdout, stderr io.Writer) int {
 	fs.SetOutput(stderr)
 	fs.Usage = usageFunc(fs, stderr, "train", trainUsage)
 	var (
-		out, label       string
+		out, label, tgt  string
+		prior            float64
 		holdout, lambda  float64
 		iterations, thrd int
 		blend, lookahead int
@@ -43,6 +50,8 @@ func cmdTrain(args []string, stdout, stderr io.Writer) int {
 	)
 	fs.StringVar(&out, "out", "", "the weight file to write")
 	fs.StringVar(&label, "label", "auto", "auto, exact, margin or result")
+	fs.StringVar(&tgt, "target", "value", "value: a position's evaluation; policy: a move-prediction model")
+	fs.Float64Var(&prior, "prior", 1, "policy: virtual wins and losses per feature against strength 1")
 	fs.Float64Var(&holdout, "holdout", 0.1, "share of the games kept out of the fit, for the held-out error")
 	fs.Float64Var(&lambda, "lambda", 1, "L2 penalty per weight")
 	fs.IntVar(&iterations, "iterations", 60, "solver iterations per phase")
@@ -63,6 +72,21 @@ func cmdTrain(args []string, stdout, stderr io.Writer) int {
 	}
 	if holdout < 0 || holdout >= 1 || lambda < 0 || iterations < 1 || thrd < 1 || blend < 0 || lookahead < 0 {
 		return fail(2, "bad --holdout (0 <= F < 1), --lambda, --iterations, --threads or --blend")
+	}
+	if tgt == "policy" {
+		sweeps := 30
+		fs.Visit(func(f *flag.Flag) {
+			if f.Name == "iterations" {
+				sweeps = iterations
+			}
+		})
+		if prior <= 0 {
+			return fail(2, "bad --prior (> 0)")
+		}
+		return trainPolicy(files, out, holdout, sweeps, prior, thrd, stdout, stderr)
+	}
+	if tgt != "value" {
+		return fail(2, "--target %q: want value or policy", tgt)
 	}
 	switch label {
 	case "auto", "exact", "margin", "result":

@@ -59,3 +59,59 @@ func TestSelfplayTrain(t *testing.T) {
 		t.Errorf("train without --out: exit %d, want 2", code)
 	}
 }
+
+// TestTrainPolicy fits Go's move-prediction model to a few small
+// self-play games, as the README's "Training" section does for the
+// shipped weights, and checks the summary and the weight file.
+func TestTrainPolicy(t *testing.T) {
+	dir := t.TempDir()
+	records, weights := filepath.Join(dir, "r.txt"), filepath.Join(dir, "p.weights")
+	var out, errOut bytes.Buffer
+	if code := run([]string{"selfplay", "--game", "go", "size=5", "--games", "6", "--nodes", "60",
+		"--random-plies", "2", "--seed", "3", "--hash", "1", "--out", records, "--progress", "off"},
+		strings.NewReader(""), &out, &errOut); code != 0 {
+		t.Fatalf("selfplay: exit %d, stderr %q", code, errOut.String())
+	}
+	out.Reset()
+	errOut.Reset()
+	if code := run([]string{"train", "--target", "policy", records, "--out", weights, "--holdout", "0.3", "--iterations", "3", "--threads", "1"},
+		strings.NewReader(""), &out, &errOut); code != 0 {
+		t.Fatalf("train: exit %d, stderr %q", code, errOut.String())
+	}
+	if s := out.String(); !strings.Contains(s, "held-out log-likelihood") || !strings.Contains(s, "hand-written priors' top-1") || strings.Contains(s, "NaN") {
+		t.Errorf("train's summary: %q", s)
+	}
+	f, err := os.Open(weights)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	w, err := learn.ReadWeights(f)
+	if err != nil {
+		t.Fatalf("weights: %v", err)
+	}
+	g, _, err := position.NewGame("go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := w.Fits(g.(position.MoveFeaturer).MoveFeatureSet()); err != nil || w.Target != learn.TargetPolicy {
+		t.Errorf("weights (target %q) do not fit the game's move features: %v", w.Target, err)
+	}
+	for _, bad := range [][]string{
+		{"train", "--target", "moves", records, "--out", weights},
+		{"train", "--target", "policy", records, "--out", weights, "--prior", "0"},
+	} {
+		if code := run(bad, strings.NewReader(""), &out, &errOut); code != 2 {
+			t.Errorf("%v: exit %d, want 2", bad, code)
+		}
+	}
+	// A game without move features is refused.
+	morris := filepath.Join(dir, "m.txt")
+	if code := run([]string{"selfplay", "--game", "twelve-mens-morris", "--games", "1", "--depth", "1", "--seed", "1",
+		"--hash", "1", "--out", morris, "--progress", "off"}, strings.NewReader(""), &out, &errOut); code != 0 {
+		t.Fatalf("selfplay: exit %d", code)
+	}
+	if code := run([]string{"train", "--target", "policy", morris, "--out", weights}, strings.NewReader(""), &out, &errOut); code != 2 {
+		t.Errorf("train --target policy on Twelve Men's Morris: exit %d, want 2", code)
+	}
+}

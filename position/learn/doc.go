@@ -12,6 +12,17 @@
 // weight file with go:embed and reads it with ReadWeights; a game without
 // weights keeps its hand-written evaluation.
 //
+// # Move prediction
+//
+// A game whose moves a move-prediction model reads implements
+// position.MoveFeaturer: each legal move is a few binary features, at
+// most one of each group. FitChoices fits a strength per feature by
+// minorisation-maximisation (Coulom's generalised Bradley-Terry model): a
+// move's strength is the product of its features' and its probability
+// that strength over the sum of the legal moves'. The weight file holds
+// the strengths' natural logarithms in hundredths (target policy, one
+// phase). Go's tree priors read it (games/go, priors=learned).
+//
 // # Self-play records
 //
 // A record file is text, one line per position, so that shard files
@@ -44,6 +55,7 @@
 // A weight file is a gzip stream: the line "tabla-weights 1", header lines
 // key=value (game, features, size, phases, target, and meta lines on how
 // the file was made), a blank line, then phases × size little-endian int16
-// weights in hundredths of the target's unit (centi-units of the margin, or
-// hundredths of a logit for a result).
+// weights in hundredths of the target's unit (centi-units of the margin,
+// hundredths of a logit for a result, or hundredths of a strength's natural
+// logarithm for a policy).
 package learn

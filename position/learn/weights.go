@@ -24,6 +24,10 @@ const (
 	// TargetResult: logistic regression toward the result, weights in
 	// hundredths of a logit (the log-odds of a win).
 	TargetResult = "result"
+	// TargetPolicy: a move-prediction model (FitChoices), weights in
+	// hundredths of the natural logarithm of each move feature's
+	// strength.
+	TargetPolicy = "policy"
 )
 
 // Weights is a learned evaluation: one weight per feature and phase. Its

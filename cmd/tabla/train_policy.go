@@ -1,0 +1,190 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"runtime"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/tabla-games/tabla/position"
+	"github.com/tabla-games/tabla/position/learn"
+)
+
+// trainPolicy is tabla train --target policy: it replays the records'
+// games, turns each searched move (not the random opening's) into a
+// sample of the move chosen among the legal ones, fits the move features'
+// strengths and writes them.
+func trainPolicy(files []string, out string, holdout float64, sweeps int, prior float64, threads int, stdout, stderr io.Writer) int {
+	fail := func(code int, format string, args ...any) int {
+		fmt.Fprintf(stderr, "tabla train: "+format+"\n", args...)
+		return code
+	}
+	began := time.Now()
+	var train, held *learn.Choices
+	var game position.Playable
+	var header learn.Header
+	var feat position.MoveFeaturer
+	var moves []position.Move
+	var buf, ends []int32
+	var priors []position.Prior
+	// hand sums the held-out top-1 hits of the game's hand-written priors
+	// (ranked by their win rate, a tie of k counting 1/k).
+	hand, handN := 0.0, 0
+	for _, path := range files {
+		f, err := learn.ReadRecordFile(path)
+		if err != nil {
+			return fail(1, "%v", err)
+		}
+		if game != nil && f.Header.Game != header.Game {
+			return fail(1, "%s holds %s, the first file %s", path, f.Header.Game, header.Game)
+		}
+		if game == nil || f.Header.Options != header.Options {
+			info, ok := position.Lookup(f.Header.Game)
+			if !ok {
+				return fail(1, "%s: %v", path, position.NotAGame(f.Header.Game))
+			}
+			g, _, err := position.NewGame(info.ID, strings.Fields(f.Header.Options)...)
+			if err != nil {
+				return fail(1, "%s: %v", path, err)
+			}
+			mf, ok := g.(position.MoveFeaturer)
+			if !ok {
+				return fail(2, "%s has no move features", info.ID)
+			}
+			if game == nil {
+				if train, err = learn.NewChoices(mf.MoveFeatureSet(), mf.MoveFeatureGroups()); err != nil {
+					return fail(1, "%v", err)
+				}
+				held, _ = learn.NewChoices(mf.MoveFeatureSet(), mf.MoveFeatureGroups())
+			} else if mf.MoveFeatureSet() != train.Set {
+				return fail(1, "%s: the game's options %q give other features than the first file's", path, f.Header.Options)
+			}
+			game, feat, header = g, mf, f.Header
+		}
+		pr, _ := game.(position.Priorer)
+		for gi, recs := range f.Games {
+			dst := train
+			isHeld := holdout > 0 && heldOut(f.Header.Get("seed"), f.Ends[gi].Game, holdout)
+			if isHeld {
+				dst = held
+			}
+			// The game is replayed from its first record, so that the
+			// features see the moves before (the last move's distance);
+			// a record that does not follow is set afresh.
+			fresh := true
+			for _, r := range recs {
+				if fresh || game.Position() != r.Position {
+					if err := game.SetPosition(r.Position); err != nil {
+						return fail(1, "%s: game %d ply %d: %v", path, r.Game, r.Ply, err)
+					}
+				}
+				fresh = true
+				if over, _ := game.Outcome(); over {
+					continue
+				}
+				m, err := game.ParseMove(r.Move)
+				if err != nil {
+					continue
+				}
+				moves = game.GenMoves(moves[:0])
+				chosen := -1
+				for i, x := range moves {
+					if x == m {
+						chosen = i
+					}
+				}
+				if chosen < 0 {
+					continue // illegal here: the record's rules differ
+				}
+				if r.Score != learn.Unknown { // a searched move, not the random opening's
+					ends = slices.Grow(ends[:0], len(moves))[:len(moves)]
+					buf = feat.MoveFeatures(moves, buf[:0], ends)
+					if err := dst.Add(buf, ends, chosen); err != nil {
+						return fail(1, "%s: game %d ply %d: %v", path, r.Game, r.Ply, err)
+					}
+					if isHeld && pr != nil {
+						priors = slices.Grow(priors[:0], len(moves))[:len(moves)]
+						clear(priors)
+						pr.Priors(moves, priors)
+						hand += top1(priors, chosen)
+						handN++
+					}
+				}
+				game.Make(m)
+				fresh = false
+			}
+		}
+	}
+	if train == nil || train.Len() == 0 {
+		return fail(1, "no move to train on")
+	}
+	fmt.Fprintf(stderr, "train: %d moves for the fit, %d held out, read in %s\n", train.Len(), held.Len(), time.Since(began).Round(time.Millisecond))
+	w, ts, hs, err := learn.FitChoices(header.Game, train, held, learn.ChoiceOptions{
+		Iterations: sweeps, Prior: prior, Threads: threads,
+		Progress: func(s string) { fmt.Fprintln(stderr, "train:", s) },
+	})
+	if err != nil {
+		return fail(1, "%v", err)
+	}
+	took := time.Since(began).Round(time.Second)
+	host, _ := os.Hostname()
+	names := make([]string, len(files))
+	for i, f := range files {
+		names[i] = filepath.Base(f)
+	}
+	handText := "no hand-written priors"
+	if handN > 0 {
+		handText = fmt.Sprintf("hand-written priors' top-1 %.3f", hand/float64(handN))
+	}
+	summary := fmt.Sprintf("held-out log-likelihood %.3f a move (uniform %.3f), top-1 %.3f, %s; training %.3f, top-1 %.3f",
+		hs.LogLik, hs.Uniform, hs.Top1, handText, ts.LogLik, ts.Top1)
+	w.Meta = []string{
+		fmt.Sprintf("data %s: %d moves fitted, %d held out", strings.Join(names, " "), train.Len(), held.Len()),
+		fmt.Sprintf("fit target=policy sweeps=%d prior=%g holdout=%g", sweeps, prior, holdout),
+		fmt.Sprintf("made by tabla %s in %s on %s (%s/%s, %d CPUs, %d threads)", version(), took, host, runtime.GOOS, runtime.GOARCH, runtime.NumCPU(), threads),
+		summary,
+	}
+	if dir := filepath.Dir(out); dir != "" {
+		if err := os.MkdirAll(dir, 0o755); err != nil {
+			return fail(1, "%v", err)
+		}
+	}
+	f, err := os.Create(out)
+	if err != nil {
+		return fail(1, "%v", err)
+	}
+	if err := w.Write(f); err != nil {
+		f.Close()
+		return fail(1, "%s: %v", out, err)
+	}
+	if err := f.Close(); err != nil {
+		return fail(1, "%v", err)
+	}
+	fmt.Fprintf(stdout, "%s: %d moves, %s, %s\n", out, train.Len(), summary, took)
+	return 0
+}
+
+// top1 is 1/k when the chosen move is among the k moves whose priors have
+// the highest win rate, else 0.
+func top1(priors []position.Prior, chosen int) float64 {
+	rate := func(p position.Prior) float64 {
+		if p.Playouts == 0 {
+			return 0.5
+		}
+		return float64(p.Wins) / float64(2*p.Playouts)
+	}
+	best, ties := rate(priors[chosen]), 0
+	for _, p := range priors {
+		switch r := rate(p); {
+		case r > best:
+			return 0
+		case r == best:
+			ties++
+		}
+	}
+	return 1 / float64(ties)
+}

@@ -1,0 +1,135 @@
+package learn
+
+import (
+	"bytes"
+	"math"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/tabla-games/tabla/position"
+)
+
+// TestFitChoicesRecovers draws samples from a known model, three groups
+// of features with known strengths, and checks that the fit finds the
+// strengths again and predicts held-out choices better than chance.
+func TestFitChoicesRecovers(t *testing.T) {
+	groups := []int32{0, 5, 9}
+	set := position.FeatureSet{Name: "synthetic", Size: 12, Phases: 1}
+	rng := rand.New(rand.NewPCG(1, 2))
+	truth := make([]float64, set.Size) // ln γ
+	for f := range truth {
+		truth[f] = rng.Float64()*4 - 2
+	}
+	draw := func(n int) *Choices {
+		d, err := NewChoices(set, groups)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for range n {
+			var feats, ends []int32
+			var p []float64
+			for range 2 + rng.IntN(12) {
+				s := 0.0
+				for g, first := range groups {
+					hi := int32(set.Size)
+					if g+1 < len(groups) {
+						hi = groups[g+1]
+					}
+					if rng.IntN(4) == 0 { // none of this group
+						continue
+					}
+					f := first + rng.Int32N(hi-first)
+					feats = append(feats, f)
+					s += truth[f]
+				}
+				ends = append(ends, int32(len(feats)))
+				p = append(p, math.Exp(s))
+			}
+			sum := 0.0
+			for _, x := range p {
+				sum += x
+			}
+			r, chosen := rng.Float64()*sum, 0
+			for chosen < len(p)-1 && r >= p[chosen] {
+				r -= p[chosen]
+				chosen++
+			}
+			if err := d.Add(feats, ends, chosen); err != nil {
+				t.Fatal(err)
+			}
+		}
+		return d
+	}
+	train, held := draw(20000), draw(2000)
+	w, ts, hs, err := FitChoices("synthetic", train, held, ChoiceOptions{Iterations: 40, Threads: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for f, want := range truth {
+		if got := float64(w.W[f]) / 100; math.Abs(got-want) > 0.15 {
+			t.Errorf("feature %d: ln γ %.2f, want %.2f", f, got, want)
+		}
+	}
+	if hs.Samples != 2000 || hs.LogLik < hs.Uniform+0.3 || hs.Top1 < 0.3 {
+		t.Errorf("held-out score %+v: no better than chance", hs)
+	}
+	if ts.LogLik < hs.LogLik-0.1 {
+		t.Errorf("training log-likelihood %.3f, held-out %.3f", ts.LogLik, hs.LogLik)
+	}
+	// The weight file keeps the model.
+	var buf bytes.Buffer
+	if err := w.Write(&buf); err != nil {
+		t.Fatal(err)
+	}
+	back, err := ReadWeights(&buf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if back.Target != TargetPolicy || back.ScoreChoices(held) != hs {
+		t.Errorf("read back: target %q, score %+v, want %+v", back.Target, back.ScoreChoices(held), hs)
+	}
+}
+
+// TestChoicesAdd checks that bad samples are refused and leave the set
+// as it was.
+func TestChoicesAdd(t *testing.T) {
+	set := position.FeatureSet{Name: "synthetic", Size: 6, Phases: 1}
+	d, err := NewChoices(set, []int32{0, 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		name   string
+		feats  []int32
+		ends   []int32
+		chosen int
+		ok     bool
+	}{
+		{"good", []int32{0, 3, 1, 5}, []int32{2, 4}, 1, true},
+		{"no features", nil, []int32{0, 0}, 0, true},
+		{"two of a group", []int32{0, 1}, []int32{2}, 0, false},
+		{"feature out of range", []int32{6}, []int32{1}, 0, false},
+		{"negative feature", []int32{-1}, []int32{1}, 0, false},
+		{"chosen out of range", []int32{0}, []int32{1}, 1, false},
+		{"ends past the features", []int32{0}, []int32{2}, 0, false},
+		{"ends going back", []int32{0, 3}, []int32{2, 1}, 0, false},
+	}
+	n := 0
+	for _, tc := range tests {
+		err := d.Add(tc.feats, tc.ends, tc.chosen)
+		if (err == nil) != tc.ok {
+			t.Errorf("%s: error %v", tc.name, err)
+		}
+		if tc.ok {
+			n++
+		}
+		if d.Len() != n {
+			t.Fatalf("%s: %d samples, want %d", tc.name, d.Len(), n)
+		}
+	}
+	for _, g := range [][]int32{nil, {1, 3}, {0, 3, 2}, {0, 6}} {
+		if _, err := NewChoices(set, g); err == nil {
+			t.Errorf("groups %v accepted", g)
+		}
+	}
+}
