@@ -130,11 +130,20 @@ func BenchmarkMCTS(b *testing.B) {
 // that grew every buffer, so allocs/op is what a playout allocates (the
 // search's own few allocations spread over b.N; run it with -benchtime
 // 5000x or more). playouts/cpu-s is the rate in processor time, which a
-// loaded machine changes less than the wall-clock rate.
+// loaded machine changes less than the wall-clock rate. The learned
+// priors (priors=learned) run as go9-learned and go19-learned.
 func BenchmarkMCTSPlayout(b *testing.B) {
-	for _, size := range []int{9, 19} {
-		b.Run(fmt.Sprintf("go%d", size), func(b *testing.B) {
-			g, _, err := position.NewGame("go", "rules=standard", fmt.Sprintf("size=%d", size))
+	for _, tc := range []struct {
+		size   int
+		priors string
+	}{{9, "hand"}, {19, "hand"}, {9, "learned"}, {19, "learned"}} {
+		size := tc.size
+		name := fmt.Sprintf("go%d", size)
+		if tc.priors != "hand" {
+			name += "-" + tc.priors
+		}
+		b.Run(name, func(b *testing.B) {
+			g, _, err := position.NewGame("go", "rules=standard", fmt.Sprintf("size=%d", size), "priors="+tc.priors)
 			if err != nil {
 				b.Fatal(err)
 			}

@@ -97,11 +97,16 @@ func BenchmarkOrderHints(b *testing.B) {
 }
 
 func BenchmarkPriors(b *testing.B) {
-	g := midGame(b, 40, "rules=standard")
-	moves := g.GenMoves(nil)
-	priors := make([]position.Prior, len(moves))
-	b.ReportAllocs()
-	for b.Loop() {
-		g.Priors(moves, priors)
+	for _, priors := range []string{"hand", "learned"} {
+		b.Run(priors, func(b *testing.B) {
+			g := midGame(b, 40, "rules=standard", "priors="+priors)
+			moves := g.GenMoves(nil)
+			p := make([]position.Prior, len(moves))
+			g.Priors(moves, p) // grow the buffers
+			b.ReportAllocs()
+			for b.Loop() {
+				g.Priors(moves, p)
+			}
+		})
 	}
 }

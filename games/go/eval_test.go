@@ -273,36 +273,38 @@ func TestPriors(t *testing.T) {
 		{name: "open 19x19", settings: []string{"rules=standard", "size=19"}, start: "19/19/19/19/19/19/19/19/19/19/19/19/19/19/19/19/19/19/19 b 0 0 -",
 			shunned: []string{"pass"}},
 	}
-	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
-			g := newGame(t, tc.settings...)
-			if err := g.SetPosition(tc.start); err != nil {
-				t.Fatal(err)
-			}
-			moves := g.GenMoves(nil)
-			priors := make([]position.Prior, len(moves))
-			g.Priors(moves, priors)
-			rate := map[string]float64{}
-			for i, m := range moves {
-				p := priors[i]
-				if p.Playouts == 0 || int(p.Wins) > 2*int(p.Playouts) {
-					t.Fatalf("%s: prior %+v", g.FormatMove(m), p)
+	for _, priors := range []string{"hand", "learned"} {
+		for _, tc := range tests {
+			t.Run(priors+"/"+tc.name, func(t *testing.T) {
+				g := newGame(t, append(tc.settings, "priors="+priors)...)
+				if err := g.SetPosition(tc.start); err != nil {
+					t.Fatal(err)
 				}
-				rate[g.FormatMove(m)] = float64(p.Wins) / float64(2*p.Playouts)
-			}
-			for i := 1; i < len(tc.order); i++ {
-				if a, b := tc.order[i-1], tc.order[i]; rate[a] <= rate[b] {
-					t.Errorf("%s at %.2f is not above %s at %.2f", a, rate[a], b, rate[b])
+				moves := g.GenMoves(nil)
+				priors := make([]position.Prior, len(moves))
+				g.Priors(moves, priors)
+				rate := map[string]float64{}
+				for i, m := range moves {
+					p := priors[i]
+					if p.Playouts == 0 || int(p.Wins) > 2*int(p.Playouts) {
+						t.Fatalf("%s: prior %+v", g.FormatMove(m), p)
+					}
+					rate[g.FormatMove(m)] = float64(p.Wins) / float64(2*p.Playouts)
 				}
-			}
-			if got := rate["pass"]; got != tc.pass {
-				t.Errorf("pass at %.2f; want %.2f", got, tc.pass)
-			}
-			for _, m := range tc.shunned {
-				if rate[m] >= 0.3 {
-					t.Errorf("%s at %.2f; want below 0.30", m, rate[m])
+				for i := 1; i < len(tc.order); i++ {
+					if a, b := tc.order[i-1], tc.order[i]; rate[a] <= rate[b] {
+						t.Errorf("%s at %.2f is not above %s at %.2f", a, rate[a], b, rate[b])
+					}
 				}
-			}
-		})
+				if got := rate["pass"]; got != tc.pass {
+					t.Errorf("pass at %.2f; want %.2f", got, tc.pass)
+				}
+				for _, m := range tc.shunned {
+					if rate[m] >= 0.3 {
+						t.Errorf("%s at %.2f; want below 0.30", m, rate[m])
+					}
+				}
+			})
+		}
 	}
 }

@@ -63,6 +63,7 @@ func TestConformance(t *testing.T) {
 		{"seed 6x6 K=40", []string{"size=7", "k=40"}, 40, nil},
 		{"seed 8x8", []string{"size=9"}, 100, nil},
 		{"standard 9x9 simple ko", []string{"rules=standard", "ko=simple", "k=150"}, 150, nil},
+		{"standard 9x9 learned priors", []string{"rules=standard", "ko=simple", "k=150", "priors=learned"}, 150, nil},
 		{"standard 5x5 simple ko", []string{"rules=standard", "size=5", "ko=simple", "k=200"}, 200, nil},
 		{"standard 2x2 simple ko", []string{"rules=standard", "size=2", "ko=simple", "k=60"}, 60, nil},
 		{"standard 19x19 simple ko", []string{"rules=standard", "size=19", "ko=simple", "k=20"}, 20, nil},

@@ -169,3 +169,19 @@ func TestMoveFeaturesAllocs(t *testing.T) {
 		t.Errorf("MoveFeatures allocates %v times a call", n)
 	}
 }
+
+// TestLearnedPriors checks that the shipped model loads and that the
+// learned priors allocate nothing once their buffers have grown.
+func TestLearnedPriors(t *testing.T) {
+	if _, err := shippedPolicy(); err != nil {
+		t.Fatalf("the shipped move weights: %v", err)
+	}
+	g := newGame(t, "rules=standard", "priors=learned")
+	play(t, g, "e5", "d4", "d5", "e4", "f4", "c5")
+	moves := g.GenMoves(nil)
+	priors := make([]position.Prior, len(moves))
+	g.Priors(moves, priors)
+	if n := testing.AllocsPerRun(20, func() { g.Priors(moves, priors) }); n != 0 {
+		t.Errorf("Priors allocates %v times a call", n)
+	}
+}

@@ -45,15 +45,18 @@ var (
 // A pass counts as priorPass, or as priorPassEarly while the board is
 // unsettled.
 func (g *Game) Priors(moves []position.Move, priors []position.Prior) {
+	if g.cfg.LearnedPriors {
+		if model, err := shippedPolicy(); err == nil {
+			g.learnedPriors(model, moves, priors)
+			return
+		}
+	}
 	c := g.toPlay()
 	last := g.lastPlacement()
 	g.markSettled()
 	sc := g.scratch()
 	shapes := &shapeTable[c-1]
-	pass := priorPass
-	if g.unsettled() > g.geo.s {
-		pass = priorPassEarly
-	}
+	pass := g.passPrior()
 	for i, m := range moves {
 		var n, won int // playouts and half-point wins
 		add := func(t priorTerm, times int) {
@@ -113,6 +116,16 @@ func (g *Game) Priors(moves []position.Move, priors []position.Prior) {
 		}
 		priors[i] = position.Prior{Playouts: uint16(n), Wins: uint16(won)}
 	}
+}
+
+// passPrior is a pass's prior: priorPassEarly while more than a line's
+// worth of empty points belongs to neither side, else priorPass.
+// markSettled must have run.
+func (g *Game) passPrior() priorTerm {
+	if g.unsettled() > g.geo.s {
+		return priorPassEarly
+	}
+	return priorPass
 }
 
 // unsettled counts the empty points that belong to neither side, as

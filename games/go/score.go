@@ -20,6 +20,10 @@ type scratch struct {
 	stones, terr [2]position.BitsWide
 	// owner is, for each empty point, the colour its region counts for.
 	owner []int8
+	// feats, ends and logS hold the moves' features and their
+	// log-strengths for the learned priors, grown on first use.
+	feats, ends []int32
+	logS        []float64
 }
 
 // scratch returns the game's work space, allocating it on first use.

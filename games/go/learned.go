@@ -1,0 +1,96 @@
+package gogame
+
+import (
+	"bytes"
+	_ "embed"
+	"fmt"
+	"math"
+	"sync"
+
+	"github.com/tabla-games/tabla/position"
+	"github.com/tabla-games/tabla/position/learn"
+)
+
+// policyFile is the move-prediction model tabla ships (option
+// priors=learned), fitted by tabla train --target policy (README.md,
+// "Training", gives the commands that rebuild it).
+//
+//go:embed weights/go-moves.weights
+var policyFile []byte
+
+// shippedPolicy is the embedded model, read once: each move feature's
+// strength as its natural logarithm.
+var shippedPolicy = sync.OnceValues(func() ([]float64, error) {
+	w, err := learn.ReadWeights(bytes.NewReader(policyFile))
+	if err != nil {
+		return nil, err
+	}
+	return policyModel(w)
+})
+
+// policyModel checks w against the move features and returns each
+// feature's log-strength.
+func policyModel(w *learn.Weights) ([]float64, error) {
+	if err := w.Fits(theMoveFeatures().set); err != nil {
+		return nil, fmt.Errorf("go move weights: %v", err)
+	}
+	if w.Target != learn.TargetPolicy {
+		return nil, fmt.Errorf("go move weights fitted to %s, want %s", w.Target, learn.TargetPolicy)
+	}
+	model := make([]float64, len(w.W))
+	for f, v := range w.W {
+		model[f] = float64(v) / 100
+	}
+	return model, nil
+}
+
+// The learned priors: every placement gets learnedPlayouts playouts, won
+// at the rate √r / (1 + √r), where r is the model's probability of the
+// move over the mean probability of a placement (1/n among n): a move
+// as likely as the mean is even, one 9 times likelier wins 75%, one 9
+// times less likely 25%. A pass keeps the hand-written pass prior, which
+// keeps the tree from passing on an open board.
+const learnedPlayouts = 30
+
+// learnedPriors sets the priors from model, the features' log-strengths.
+func (g *Game) learnedPriors(model []float64, moves []position.Move, priors []position.Prior) {
+	sc := g.scratch()
+	n := len(moves)
+	if cap(sc.ends) < n {
+		sc.ends = make([]int32, n)
+		sc.logS = make([]float64, n)
+	}
+	ends, logS := sc.ends[:n], sc.logS[:n]
+	sc.feats = g.MoveFeatures(moves, sc.feats[:0], ends) // runs markSettled
+	top, placements := math.Inf(-1), 0
+	from := int32(0)
+	for i, m := range moves {
+		s := 0.0
+		for _, f := range sc.feats[from:ends[i]] {
+			s += model[f]
+		}
+		from = ends[i]
+		logS[i] = s
+		if m != Pass {
+			top = max(top, s)
+			placements++
+		}
+	}
+	sum := 0.0
+	for i, m := range moves {
+		if m != Pass {
+			sum += math.Exp(logS[i] - top)
+		}
+	}
+	for i, m := range moves {
+		if m == Pass {
+			t := g.passPrior()
+			priors[i] = position.Prior{Playouts: uint16(t.playouts), Wins: uint16(t.playouts * t.pct / 50)}
+			continue
+		}
+		// r = p·n = exp(logS - top) / sum · n; √r / (1 + √r) = 1 / (1 + r^-½).
+		r := math.Exp(logS[i]-top) / sum * float64(placements)
+		rate := 1 / (1 + 1/math.Sqrt(r))
+		priors[i] = position.Prior{Playouts: learnedPlayouts, Wins: uint16(math.Round(2 * learnedPlayouts * rate))}
+	}
+}
