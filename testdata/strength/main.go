@@ -48,6 +48,7 @@ const usage = `usage:
   go run ./testdata/strength depth -old BIN -new BIN [-movetime MS] [-games ID,ID,...]
   go run ./testdata/strength ladder -game ID [-n GAMES] [-bin BIN] [-pairs LO:HI,...] [-max-plies N] [-concurrency N] [-results FILE]
   go run ./testdata/strength gnugo [-level L] [-nodes N] [-n GAMES] [-gnugo-level 10] [-gnugo PATH] [-bin BIN] [-max-plies N] [-concurrency N] [-results FILE]
+  go run ./testdata/strength gnugo-selfplay -out FILE [-n GAMES] [-first K] [-seed S] [-random-plies P] [-level 8] [-gnugo PATH]
   go run ./testdata/strength nboard -engine CMD -depth N [-dir DIR] [-name NAME] [-bin BIN] [-movetime MS]
         [-options "K=V ..."] [-n GAMES] [-openings FILE] [-move-timeout D] [-max-time D] [-pgn FILE] [-change TEXT] [-results FILE]
   go run ./testdata/strength openings -game ID [-n N] [-plies P] [-tries T] [-nodes N] [-seed S]
@@ -79,6 +80,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return cmdLadder(args[1:], stdout, stderr)
 	case "gnugo":
 		return cmdGNUGo(args[1:], stdout, stderr)
+	case "gnugo-selfplay":
+		return cmdGNUGoSelfplay(args[1:], stdout, stderr)
 	case "hexvc":
 		return cmdHexVC(args[1:], stdout, stderr)
 	case "hexsolve":

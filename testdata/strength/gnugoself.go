@@ -1,0 +1,186 @@
+package main
+
+import (
+	"flag"
+	"fmt"
+	"io"
+	"math/rand/v2"
+	"os"
+	"slices"
+	"strconv"
+	"strings"
+
+	gogame "github.com/tabla-games/tabla/games/go"
+	"github.com/tabla-games/tabla/position"
+	"github.com/tabla-games/tabla/position/learn"
+)
+
+// cmdGNUGoSelfplay has GNU Go (an outside program, run as a child
+// process; neither it nor its games are part of the repository) play
+// itself on Go's default board (standard rules, 9×9, komi 7.5, positional
+// superko, Chinese rules on its side), and writes the games as tabla
+// self-play records (position/learn's format) for tabla train --target
+// policy. Game k starts with 0 to -random-plies random moves off the
+// first line, drawn from -seed and k, which the records mark as not
+// searched (score "-"), and GNU Go, seeded with k, plays the rest; a game
+// ends after two passes in a row or 300 plies, and GNU Go's final_score
+// gives its result and margin.
+func cmdGNUGoSelfplay(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("gnugo-selfplay", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	n := fs.Int("n", 100, "games")
+	first := fs.Int("first", 0, "the first game's number (runs with other numbers can be concatenated)")
+	seed := fs.Uint64("seed", 1, "seed of the random openings")
+	randomPlies := fs.Int("random-plies", 4, "at most this many random moves open each game")
+	gnugo := fs.String("gnugo", "/usr/games/gnugo", "GNU Go's program")
+	level := fs.Int("level", 8, "GNU Go's --level")
+	out := fs.String("out", "", "the record file (appended to)")
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	fail := func(err error) int {
+		fmt.Fprintln(stderr, "gnugo-selfplay:", err)
+		return 1
+	}
+	if *out == "" || *n < 1 || *randomPlies < 0 {
+		fmt.Fprintln(stderr, "gnugo-selfplay: want -out FILE, -n >= 1 and -random-plies >= 0")
+		return 2
+	}
+	f, err := os.OpenFile(*out, os.O_CREATE|os.O_APPEND|os.O_WRONLY, 0o644)
+	if err != nil {
+		return fail(err)
+	}
+	defer f.Close()
+	st, _ := f.Stat()
+	header := learn.Header{Game: "go", Fields: [][2]string{{"seed", strconv.FormatUint(*seed, 10)},
+		{"source", "gnugo-selfplay"}, {"level", strconv.Itoa(*level)}, {"random-plies", strconv.Itoa(*randomPlies)}}}
+	var w *learn.Writer
+	if st.Size() == 0 {
+		w = learn.NewWriter(f, header)
+	} else {
+		w = learn.Continue(f)
+	}
+	for k := *first; k < *first+*n; k++ {
+		recs, end, err := gnugoSelfGame(*gnugo, *level, *seed, k, *randomPlies)
+		if err != nil {
+			return fail(fmt.Errorf("game %d: %v", k, err))
+		}
+		if err := w.WriteGame(recs, end); err != nil {
+			return fail(err)
+		}
+		fmt.Fprintf(stdout, "game %d: %d plies, %+d centi-points for Black\n", k, end.Plies, end.Margin)
+	}
+	return 0
+}
+
+// gnugoSelfGame plays game k of a run.
+func gnugoSelfGame(bin string, level int, seed uint64, k, randomPlies int) ([]learn.Record, learn.GameEnd, error) {
+	end := learn.GameEnd{Game: k}
+	gg, err := startProcess(bin, "--mode", "gtp", "--level", strconv.Itoa(level), "--chinese-rules",
+		"--positional-superko", "--never-resign", "--capture-all-dead")
+	if err != nil {
+		return nil, end, err
+	}
+	defer gg.Close()
+	for _, c := range []string{"set_random_seed " + strconv.Itoa(k), "boardsize 9", "clear_board", "komi 7.5"} {
+		if _, err := gtpCall(gg, c); err != nil {
+			return nil, end, err
+		}
+	}
+	g, err := gogame.New(gogame.StandardConfig(9))
+	if err != nil {
+		return nil, end, err
+	}
+	rng := rand.New(rand.NewPCG(seed, uint64(k)))
+	var recs []learn.Record
+	random := rng.IntN(randomPlies + 1)
+	passes := 0
+	for ply := 0; passes < 2 && ply < 300; ply++ {
+		colour := "b"
+		if g.ToMove() == 1 {
+			colour = "w"
+		}
+		var m position.Move
+		score := 0
+		if ply < random {
+			// A random placement off the first line.
+			var off []position.Move
+			for _, x := range g.GenMoves(nil) {
+				if s := g.FormatMove(x); x != gogame.Pass && !strings.ContainsAny(s[:1], "aj") && s[1:] != "1" && s[1:] != "9" {
+					off = append(off, x)
+				}
+			}
+			m = off[rng.IntN(len(off))]
+			score = learn.Unknown
+			if _, err := gtpCall(gg, "play "+colour+" "+g.FormatMove(m)); err != nil {
+				return nil, end, err
+			}
+		} else {
+			v, err := gtpCall(gg, "genmove "+colour)
+			if err != nil {
+				return nil, end, err
+			}
+			if m, err = g.ParseMove(strings.ToLower(v)); err != nil {
+				return nil, end, fmt.Errorf("GNU Go's move %q: %v", v, err)
+			}
+		}
+		if !slices.Contains(g.GenMoves(nil), m) {
+			return nil, end, fmt.Errorf("GNU Go's move %s is illegal in %s", g.FormatMove(m), g.Position())
+		}
+		recs = append(recs, learn.Record{Game: k, Ply: ply, Side: g.ToMove(), Position: g.Position(), Move: g.FormatMove(m),
+			Score: score, Margin: learn.Unknown, Exact: learn.Unknown})
+		g.Make(m)
+		if m == gogame.Pass {
+			passes++
+		} else {
+			passes = 0
+		}
+	}
+	s, err := gtpCall(gg, "final_score")
+	if err != nil {
+		return nil, end, err
+	}
+	margin, err := parseScore(s)
+	if err != nil {
+		return nil, end, err
+	}
+	end.Plies, end.Margin = len(recs), margin
+	end.Result = sign(margin)
+	for i := range recs {
+		recs[i].Result, recs[i].Margin = end.Result, margin
+		if recs[i].Side == 1 {
+			recs[i].Result, recs[i].Margin = -end.Result, -margin
+		}
+	}
+	return recs, end, nil
+}
+
+// parseScore reads GTP's final_score ("B+5.5", "W+0.5", "0") as Black's
+// margin in centi-points.
+func parseScore(s string) (int, error) {
+	if s == "0" {
+		return 0, nil
+	}
+	if len(s) < 3 || s[1] != '+' || s[0] != 'B' && s[0] != 'W' {
+		return 0, fmt.Errorf("final_score %q", s)
+	}
+	v, err := strconv.ParseFloat(s[2:], 64)
+	if err != nil {
+		return 0, fmt.Errorf("final_score %q", s)
+	}
+	c := int(v*100 + 0.5)
+	if s[0] == 'W' {
+		c = -c
+	}
+	return c, nil
+}
+
+func sign(x int) int {
+	switch {
+	case x > 0:
+		return 1
+	case x < 0:
+		return -1
+	}
+	return 0
+}
