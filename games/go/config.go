@@ -141,7 +141,7 @@ var options = []position.Option{
 		Doc: "ko rule; auto: the rules' own"},
 	{Name: "komi", Type: position.String, Default: "auto", Auto: "by the rules: 7.5 (seed 0)",
 		Doc: "points added to White's score, e.g. 6.5 (at most two decimals, -300..300); auto: the rules' own"},
-	{Name: "priors", Type: position.Choice, Default: "hand", Choices: []string{"hand", "learned"},
+	{Name: "priors", Type: position.Choice, Default: "hand", Choices: []string{"hand", "learned"}, Auto: "hand-written terms",
 		Doc: "the tree's prior knowledge of a move: hand-written terms, or the learned move-prediction model"},
 }
 

@@ -48,8 +48,14 @@ func policyModel(w *learn.Weights) ([]float64, error) {
 // at the rate √r / (1 + √r), where r is the model's probability of the
 // move over the mean probability of a placement (1/n among n): a move
 // as likely as the mean is even, one 9 times likelier wins 75%, one 9
-// times less likely 25%. A pass keeps the hand-written pass prior, which
-// keeps the tree from passing on an open board.
+// times less likely 25%. Two hand-written terms stay: a pass keeps its
+// prior, which keeps the tree from passing on an open board, and a move
+// into a region that already counts for one side (the features' settled
+// group; the opponent's only under standard rules) gets the hand-written
+// prior of such a move (priorEven at 50% and priorSettled, 23% in all,
+// below a pass's 30%), so that the engine passes at the end rather than
+// fill its own area (GNU Go, whose moves the model learned, plays on to
+// capture dead stones, and the model ranks such moves about even).
 const learnedPlayouts = 30
 
 // learnedPriors sets the priors from model, the features' log-strengths.
@@ -82,8 +88,11 @@ func (g *Game) learnedPriors(model []float64, moves []position.Move, priors []po
 			sum += math.Exp(logS[i] - top)
 		}
 	}
+	mf := theMoveFeatures()
+	from = 0
 	for i, m := range moves {
 		if m == Pass {
+			from = ends[i]
 			t := g.passPrior()
 			priors[i] = position.Prior{Playouts: uint16(t.playouts), Wins: uint16(t.playouts * t.pct / 50)}
 			continue
@@ -91,6 +100,15 @@ func (g *Game) learnedPriors(model []float64, moves []position.Move, priors []po
 		// r = p·n = exp(logS - top) / sum · n; √r / (1 + √r) = 1 / (1 + r^-½).
 		r := math.Exp(logS[i]-top) / sum * float64(placements)
 		rate := 1 / (1 + 1/math.Sqrt(r))
-		priors[i] = position.Prior{Playouts: learnedPlayouts, Wins: uint16(math.Round(2 * learnedPlayouts * rate))}
+		n, won := learnedPlayouts, int(math.Round(2*learnedPlayouts*rate))
+		for _, f := range sc.feats[from:ends[i]] {
+			if f == mf.settled || f == mf.settled+1 && g.cfg.Rules == StandardRules {
+				// The hand-written prior of such a move.
+				n = priorEven + priorSettled.playouts
+				won = priorEven + priorSettled.playouts*priorSettled.pct/50
+			}
+		}
+		from = ends[i]
+		priors[i] = position.Prior{Playouts: uint16(n), Wins: uint16(won)}
 	}
 }
