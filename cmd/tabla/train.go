@@ -113,17 +113,13 @@ func cmdTrain(args []string, stdout, stderr io.Writer) int {
 			// Each file's game is built with its own options (an option
 			// such as Reversi's eval changes the play, not the features);
 			// all must list the same features.
-			info, ok := position.Lookup(f.Header.Game)
-			if !ok {
-				return fail(1, "%s: %v", path, position.NotAGame(f.Header.Game))
-			}
-			g, _, err := position.NewGame(info.ID, strings.Fields(f.Header.Options)...)
+			g, err := recordsGame(path, f.Header)
 			if err != nil {
-				return fail(1, "%s: %v", path, err)
+				return fail(1, "%v", err)
 			}
 			fg, ok := g.(position.Featurer)
 			if !ok {
-				return fail(2, "%s has no learned evaluation's features", info.ID)
+				return fail(2, "%s has no learned evaluation's features", f.Header.Game)
 			}
 			if game == nil {
 				_, margin := g.(position.MarginGame)
@@ -240,6 +236,20 @@ func cmdTrain(args []string, stdout, stderr io.Writer) int {
 	fmt.Fprintf(stdout, "%s: %d positions, training %s %.3f, held-out %.3f over %d (zero evaluation %.3f), %s\n",
 		out, train.Len(), unit, sumTrain/float64(max(nTrain, 1)), ratio(sumHeld, nHeld), nHeld, ratio(sumBase, nHeld), took)
 	return 0
+}
+
+// recordsGame builds the game of a record file (path, for errors) with
+// the options its header names.
+func recordsGame(path string, h learn.Header) (position.Playable, error) {
+	info, ok := position.Lookup(h.Game)
+	if !ok {
+		return nil, fmt.Errorf("%s: %v", path, position.NotAGame(h.Game))
+	}
+	g, _, err := position.NewGame(info.ID, strings.Fields(h.Options)...)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %v", path, err)
+	}
+	return g, nil
 }
 
 func ratio(sum float64, n int) float64 {

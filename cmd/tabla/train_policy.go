@@ -43,17 +43,13 @@ func trainPolicy(files []string, out string, holdout float64, sweeps int, prior 
 			return fail(1, "%s holds %s, the first file %s", path, f.Header.Game, header.Game)
 		}
 		if game == nil || f.Header.Options != header.Options {
-			info, ok := position.Lookup(f.Header.Game)
-			if !ok {
-				return fail(1, "%s: %v", path, position.NotAGame(f.Header.Game))
-			}
-			g, _, err := position.NewGame(info.ID, strings.Fields(f.Header.Options)...)
+			g, err := recordsGame(path, f.Header)
 			if err != nil {
-				return fail(1, "%s: %v", path, err)
+				return fail(1, "%v", err)
 			}
 			mf, ok := g.(position.MoveFeaturer)
 			if !ok {
-				return fail(2, "%s has no move features", info.ID)
+				return fail(2, "%s has no move features", f.Header.Game)
 			}
 			if game == nil {
 				if train, err = learn.NewChoices(mf.MoveFeatureSet(), mf.MoveFeatureGroups()); err != nil {

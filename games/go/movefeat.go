@@ -69,16 +69,7 @@ var theMoveFeatures = sync.OnceValue(func() *moveFeatures {
 	var perm [8][8]int
 	for s := range 8 {
 		for i, d := range nbCells {
-			x, y := d[0], d[1]
-			if s&1 != 0 {
-				x = -x
-			}
-			if s&2 != 0 {
-				y = -y
-			}
-			if s&4 != 0 {
-				x, y = y, x
-			}
+			x, y := symmetry(s, d[0], d[1])
 			for j, e := range nbCells {
 				if e[0] == x && e[1] == y {
 					perm[s][i] = j

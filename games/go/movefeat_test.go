@@ -29,18 +29,11 @@ func symmetric(g *Game, m position.Move, s int) position.Move {
 	if m == Pass {
 		return m
 	}
+	// Offsets from the centre, doubled to stay whole on an even board.
 	n := g.geo.s - 1
 	x, y := g.geo.xy(int(m))
-	if s&1 != 0 {
-		x = n - x
-	}
-	if s&2 != 0 {
-		y = n - y
-	}
-	if s&4 != 0 {
-		x, y = y, x
-	}
-	return position.Move(g.geo.at(x, y))
+	x, y = symmetry(s, 2*x-n, 2*y-n)
+	return position.Move(g.geo.at((x+n)/2, (y+n)/2))
 }
 
 // TestMoveFeaturesSymmetric plays random games and the same games under

@@ -339,6 +339,22 @@ var shapes = [...][3]string{
 // the mover (0 Black, 1 White) makes one of the shapes.
 var shapeTable = buildShapeTable()
 
+// symmetry maps the offset (x, y) from a centre under the board's
+// symmetry sym, 0 to 7: bit 0 mirrors x, bit 1 mirrors y, bit 2 swaps
+// them.
+func symmetry(sym, x, y int) (int, int) {
+	if sym&1 != 0 {
+		x = -x
+	}
+	if sym&2 != 0 {
+		y = -y
+	}
+	if sym&4 != 0 {
+		x, y = y, x
+	}
+	return x, y
+}
+
 // buildShapeTable expands the shapes in their symmetries and their
 // wildcards into shapeTable.
 func buildShapeTable() (t [2][1 << 16 / 64]uint64) {
@@ -350,16 +366,7 @@ func buildShapeTable() (t [2][1 << 16 / 64]uint64) {
 				// allows at around's cell i, as bits.
 				var allowed [8]uint
 				for i, d := range shapeCells {
-					x, y := d[0], d[1]
-					if sym&1 != 0 {
-						x = -x
-					}
-					if sym&2 != 0 {
-						y = -y
-					}
-					if sym&4 != 0 {
-						x, y = y, x
-					}
+					x, y := symmetry(sym, d[0], d[1])
 					var a uint
 					switch sh[1-y][x+1] {
 					case 'X':
