@@ -130,16 +130,17 @@ func BenchmarkMCTS(b *testing.B) {
 // that grew every buffer, so allocs/op is what a playout allocates (the
 // search's own few allocations spread over b.N; run it with -benchtime
 // 5000x or more). playouts/cpu-s is the rate in processor time, which a
-// loaded machine changes less than the wall-clock rate. The learned
-// priors (priors=learned) run as go9-learned and go19-learned.
+// loaded machine changes less than the wall-clock rate. go9 and go19 run
+// the default, learned priors; go9-hand and go19-hand the hand-written
+// ones (priors=hand).
 func BenchmarkMCTSPlayout(b *testing.B) {
 	for _, tc := range []struct {
 		size   int
 		priors string
-	}{{9, "hand"}, {19, "hand"}, {9, "learned"}, {19, "learned"}} {
+	}{{9, "learned"}, {19, "learned"}, {9, "hand"}, {19, "hand"}} {
 		size := tc.size
 		name := fmt.Sprintf("go%d", size)
-		if tc.priors != "hand" {
+		if tc.priors != "learned" {
 			name += "-" + tc.priors
 		}
 		b.Run(name, func(b *testing.B) {

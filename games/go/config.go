@@ -58,9 +58,9 @@ type Config struct {
 	K    int
 	Ko   KoRule
 	Komi int // added to White's score, in centi-points (7.5 is 750)
-	// LearnedPriors gives the tree the learned move-prediction model's
-	// priors instead of the hand-written ones (option priors).
-	LearnedPriors bool
+	// HandPriors gives the tree the hand-written priors instead of the
+	// learned move-prediction model's (option priors=hand).
+	HandPriors bool
 }
 
 // The seed's board labels and the seed mode's defaults.
@@ -141,7 +141,7 @@ var options = []position.Option{
 		Doc: "ko rule; auto: the rules' own"},
 	{Name: "komi", Type: position.String, Default: "auto", Auto: "by the rules: 7.5 (seed 0)",
 		Doc: "points added to White's score, e.g. 6.5 (at most two decimals, -300..300); auto: the rules' own"},
-	{Name: "priors", Type: position.Choice, Default: "hand", Choices: []string{"hand", "learned"}, Auto: "hand-written terms",
+	{Name: "priors", Type: position.Choice, Default: "learned", Choices: []string{"learned", "hand"}, Auto: "learned move prediction",
 		Doc: "the tree's prior knowledge of a move: hand-written terms, or the learned move-prediction model"},
 }
 
@@ -169,7 +169,7 @@ func ConfigFromOptions(o position.Options) (Config, error) {
 	case "positional-superko":
 		c.Ko = PositionalSuperko
 	}
-	c.LearnedPriors = o.Get("priors") == "learned"
+	c.HandPriors = o.Get("priors") == "hand"
 	if v := strings.ToLower(o.Get("komi")); v != "auto" {
 		komi, err := parseKomi(v)
 		if err != nil {

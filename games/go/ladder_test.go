@@ -290,7 +290,9 @@ func TestLadderPriors(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			g := newGame(t, "rules=standard")
+			// The hand-written terms: the learned priors rate a move
+			// against the other legal moves, and here it is alone.
+			g := newGame(t, "rules=standard", "priors=hand")
 			if err := g.SetPosition(tc.pos); err != nil {
 				t.Fatal(err)
 			}
@@ -308,5 +310,28 @@ func TestLadderPriors(t *testing.T) {
 				t.Fatalf("the priors changed the game: %s", d)
 			}
 		})
+	}
+	// The learned priors, among all the legal moves, shun the rescue
+	// that a ladder captures and like the one it does not.
+	for _, tc := range []struct {
+		pos   string
+		move  string
+		above bool // above even, or below
+	}{{ladderWorking, "d3", false}, {ladderBroken, "d3", true}, {ladderCaptureChaser, "b2", true}} {
+		g := newGame(t, "rules=standard", "priors=learned")
+		if err := g.SetPosition(tc.pos); err != nil {
+			t.Fatal(err)
+		}
+		moves := g.GenMoves(nil)
+		pr := make([]position.Prior, len(moves))
+		g.Priors(moves, pr)
+		for i, m := range moves {
+			if g.FormatMove(m) != tc.move {
+				continue
+			}
+			if rate := float64(pr[i].Wins) / float64(2*pr[i].Playouts); rate > 0.5 != tc.above {
+				t.Errorf("learned: %s in %s at %.2f, want it above 0.5: %v", tc.move, tc.pos, rate, tc.above)
+			}
+		}
 	}
 }

@@ -38,14 +38,15 @@ var (
 	priorPassEarly = priorTerm{5000, 0}
 )
 
-// Priors gives each move its prior knowledge: captures, rescues, ataris,
-// the playout policy's shapes and moves near the last one count as
-// playouts mostly won; self-ataris, eye fillings, lonely stones on the
+// Priors gives each move its prior knowledge: by default the learned
+// move-prediction model's (learned.go); with priors=hand, captures,
+// rescues, ataris, the playout policy's shapes and moves near the last
+// one count as playouts mostly won; self-ataris, eye fillings, lonely stones on the
 // first two lines and moves into settled regions as playouts mostly lost.
 // A pass counts as priorPass, or as priorPassEarly while the board is
 // unsettled.
 func (g *Game) Priors(moves []position.Move, priors []position.Prior) {
-	if g.cfg.LearnedPriors {
+	if !g.cfg.HandPriors {
 		if model, err := shippedPolicy(); err == nil {
 			g.learnedPriors(model, moves, priors)
 			return
