@@ -302,9 +302,11 @@
 // dead stones. Against the hand-written priors, at 1,000 playouts a
 // move on 9×9 (standard rules, both colours from
 // testdata/openings/go.txt), they scored 101-38 over 139 games
-// (+170 ± 66 Elo), and without the settled-region term 94-25 over 119
-// games (+230 ± 79); the win-rate curve r/(1+r) and 60 playouts instead
-// of 30 made no difference over 60 games each (results.md). The measured strengths elsewhere in this
+// (+170 ± 66 Elo), at equal time (100 ms a move, load 10-13) 65-35
+// over 100 games (+108 ± 73), and without the settled-region term 94-25
+// over 119 games (+230 ± 79); the win-rate curve r/(1+r) and 60
+// playouts instead of 30 made no difference over 60 games each
+// (results.md). The measured strengths elsewhere in this
 // documentation (against GNU Go, the levels) were taken with the
 // hand-written priors. They cost Priors 1.4 times the hand-written
 // terms' time (BenchmarkPriors: 54 against 38 µs for a middle-game 9×9
