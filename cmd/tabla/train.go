@@ -101,25 +101,11 @@ func cmdTrain(args []string, stdout, stderr io.Writer) int {
 	target := learn.TargetMargin
 	records := 0
 	buf := make([]int32, 0, 256)
-	for _, path := range files {
-		f, err := learn.ReadRecordFile(path)
-		if err != nil {
-			return fail(1, "%v", err)
-		}
-		if game != nil && f.Header.Game != header.Game {
-			return fail(1, "%s holds %s, the first file %s", path, f.Header.Game, header.Game)
-		}
-		if game == nil || f.Header.Options != header.Options {
-			// Each file's game is built with its own options (an option
-			// such as Reversi's eval changes the play, not the features);
-			// all must list the same features.
-			g, err := recordsGame(path, f.Header)
-			if err != nil {
-				return fail(1, "%v", err)
-			}
+	err := readRecordFiles(files, func(path string, f *learn.File, g position.Playable, built bool) error {
+		if built {
 			fg, ok := g.(position.Featurer)
 			if !ok {
-				return fail(2, "%s has no learned evaluation's features", f.Header.Game)
+				return usageErrorf("%s has no learned evaluation's features", f.Header.Game)
 			}
 			if game == nil {
 				_, margin := g.(position.MarginGame)
@@ -128,7 +114,7 @@ func cmdTrain(args []string, stdout, stderr io.Writer) int {
 				}
 				train, held = learn.NewData(fg.FeatureSet()), learn.NewData(fg.FeatureSet())
 			} else if fg.FeatureSet() != train.Set {
-				return fail(1, "%s: the game's options %q give other features than the first file's", path, f.Header.Options)
+				return fmt.Errorf("%s: the game's options %q give other features than the first file's", path, f.Header.Options)
 			}
 			game, feat, header = g, fg, f.Header
 		}
@@ -148,7 +134,7 @@ func cmdTrain(args []string, stdout, stderr io.Writer) int {
 					continue
 				}
 				if err := game.SetPosition(r.Position); err != nil {
-					return fail(1, "%s: game %d ply %d: %v", path, r.Game, r.Ply, err)
+					return fmt.Errorf("%s: game %d ply %d: %v", path, r.Game, r.Ply, err)
 				}
 				if over, _ := game.Outcome(); over {
 					continue
@@ -156,7 +142,7 @@ func cmdTrain(args []string, stdout, stderr io.Writer) int {
 				var phase int
 				buf, phase = feat.Features(buf[:0])
 				if err := dst.Add(phase, buf, t); err != nil {
-					return fail(1, "%v", err)
+					return err
 				}
 				sample[k] = dst.Len() - 1
 				records++
@@ -172,6 +158,10 @@ func cmdTrain(args []string, stdout, stderr io.Writer) int {
 				}
 			}
 		}
+		return nil
+	})
+	if err != nil {
+		return failWith(fail, err)
 	}
 	if train == nil || train.Len() == 0 {
 		return fail(1, "no position to train on")
@@ -206,36 +196,99 @@ func cmdTrain(args []string, stdout, stderr io.Writer) int {
 		unit = "log loss"
 	}
 	took := time.Since(began).Round(time.Second)
-	host, _ := os.Hostname()
-	names := make([]string, len(files))
-	for i, f := range files {
-		names[i] = filepath.Base(f)
-	}
 	w.Meta = []string{
-		fmt.Sprintf("data %s: %d positions fitted, %d held out", strings.Join(names, " "), train.Len(), held.Len()),
+		fmt.Sprintf("data %s: %d positions fitted, %d held out", baseNames(files), train.Len(), held.Len()),
 		fmt.Sprintf("fit label=%s target=%s lambda=%g iterations=%d blend=%d chain=%t bootstrap=%d holdout=%g", label, target, lambda, iterations, blend, chain, lookahead, holdout),
-		fmt.Sprintf("made by tabla %s in %s on %s (%s/%s, %d CPUs, %d threads)", version(), took, host, runtime.GOOS, runtime.GOARCH, runtime.NumCPU(), thrd),
+		madeBy(took, thrd),
 		fmt.Sprintf("training %s %.3f; held-out %.3f (zero evaluation %.3f)", unit, sumTrain/float64(max(nTrain, 1)), ratio(sumHeld, nHeld), ratio(sumBase, nHeld)),
 	}
-	if dir := filepath.Dir(out); dir != "" {
-		if err := os.MkdirAll(dir, 0o755); err != nil {
-			return fail(1, "%v", err)
-		}
-	}
-	f, err := os.Create(out)
-	if err != nil {
-		return fail(1, "%v", err)
-	}
-	if err := w.Write(f); err != nil {
-		f.Close()
-		return fail(1, "%s: %v", out, err)
-	}
-	if err := f.Close(); err != nil {
+	if err := writeWeights(out, w); err != nil {
 		return fail(1, "%v", err)
 	}
 	fmt.Fprintf(stdout, "%s: %d positions, training %s %.3f, held-out %.3f over %d (zero evaluation %.3f), %s\n",
 		out, train.Len(), unit, sumTrain/float64(max(nTrain, 1)), ratio(sumHeld, nHeld), nHeld, ratio(sumBase, nHeld), took)
 	return 0
+}
+
+// readRecordFiles reads files in turn and hands each to each, with a
+// game built with the options its header names: built says the game is
+// new, for the first file and for each whose options differ from the
+// file's before it (an option such as Reversi's eval changes the play,
+// not the features, which each must check are the same). A file of
+// another game than the first's is an error.
+func readRecordFiles(files []string, each func(path string, f *learn.File, g position.Playable, built bool) error) error {
+	var g position.Playable
+	var header learn.Header
+	for _, path := range files {
+		f, err := learn.ReadRecordFile(path)
+		if err != nil {
+			return err
+		}
+		if g != nil && f.Header.Game != header.Game {
+			return fmt.Errorf("%s holds %s, the first file %s", path, f.Header.Game, header.Game)
+		}
+		built := g == nil || f.Header.Options != header.Options
+		if built {
+			if g, err = recordsGame(path, f.Header); err != nil {
+				return err
+			}
+		}
+		header = f.Header
+		if err := each(path, f, g, built); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// usageError is an error of the command line (exit 2), not of the data.
+type usageError struct{ error }
+
+func usageErrorf(format string, args ...any) error {
+	return usageError{fmt.Errorf(format, args...)}
+}
+
+// failWith reports err through fail: exit 2 for a usageError, else 1.
+func failWith(fail func(code int, format string, args ...any) int, err error) int {
+	if _, ok := err.(usageError); ok {
+		return fail(2, "%v", err)
+	}
+	return fail(1, "%v", err)
+}
+
+// baseNames is files' base names, space-separated, for a weight file's
+// header.
+func baseNames(files []string) string {
+	names := make([]string, len(files))
+	for i, f := range files {
+		names[i] = filepath.Base(f)
+	}
+	return strings.Join(names, " ")
+}
+
+// madeBy is a weight file's header line on the build, time and machine
+// that fitted it.
+func madeBy(took time.Duration, threads int) string {
+	host, _ := os.Hostname()
+	return fmt.Sprintf("made by tabla %s in %s on %s (%s/%s, %d CPUs, %d threads)", version(), took, host, runtime.GOOS, runtime.GOARCH, runtime.NumCPU(), threads)
+}
+
+// writeWeights writes w to the file out, making its directory.
+func writeWeights(out string, w *learn.Weights) error {
+	if dir := filepath.Dir(out); dir != "" {
+		if err := os.MkdirAll(dir, 0o755); err != nil {
+			return err
+		}
+	}
+	f, err := os.Create(out)
+	if err != nil {
+		return err
+	}
+	if err := w.Write(f); err != nil {
+		f.Close()
+		return fmt.Errorf("%s: %v", out, err)
+	}
+	return f.Close()
 }
 
 // recordsGame builds the game of a record file (path, for errors) with

@@ -3,11 +3,7 @@ package main
 import (
 	"fmt"
 	"io"
-	"os"
-	"path/filepath"
-	"runtime"
 	"slices"
-	"strings"
 	"time"
 
 	"github.com/tabla-games/tabla/position"
@@ -34,30 +30,20 @@ func trainPolicy(files []string, out string, holdout float64, sweeps int, prior 
 	// hand sums the held-out top-1 hits of the game's hand-written priors
 	// (ranked by their win rate, a tie of k counting 1/k).
 	hand, handN := 0.0, 0
-	for _, path := range files {
-		f, err := learn.ReadRecordFile(path)
-		if err != nil {
-			return fail(1, "%v", err)
-		}
-		if game != nil && f.Header.Game != header.Game {
-			return fail(1, "%s holds %s, the first file %s", path, f.Header.Game, header.Game)
-		}
-		if game == nil || f.Header.Options != header.Options {
-			g, err := recordsGame(path, f.Header)
-			if err != nil {
-				return fail(1, "%v", err)
-			}
+	err := readRecordFiles(files, func(path string, f *learn.File, g position.Playable, built bool) error {
+		if built {
 			mf, ok := g.(position.MoveFeaturer)
 			if !ok {
-				return fail(2, "%s has no move features", f.Header.Game)
+				return usageErrorf("%s has no move features", f.Header.Game)
 			}
 			if game == nil {
+				var err error
 				if train, err = learn.NewChoices(mf.MoveFeatureSet(), mf.MoveFeatureGroups()); err != nil {
-					return fail(1, "%v", err)
+					return err
 				}
 				held, _ = learn.NewChoices(mf.MoveFeatureSet(), mf.MoveFeatureGroups())
 			} else if mf.MoveFeatureSet() != train.Set {
-				return fail(1, "%s: the game's options %q give other features than the first file's", path, f.Header.Options)
+				return fmt.Errorf("%s: the game's options %q give other features than the first file's", path, f.Header.Options)
 			}
 			game, feat, header = g, mf, f.Header
 		}
@@ -75,7 +61,7 @@ func trainPolicy(files []string, out string, holdout float64, sweeps int, prior 
 			for _, r := range recs {
 				if fresh || game.Position() != r.Position {
 					if err := game.SetPosition(r.Position); err != nil {
-						return fail(1, "%s: game %d ply %d: %v", path, r.Game, r.Ply, err)
+						return fmt.Errorf("%s: game %d ply %d: %v", path, r.Game, r.Ply, err)
 					}
 				}
 				fresh = true
@@ -100,7 +86,7 @@ func trainPolicy(files []string, out string, holdout float64, sweeps int, prior 
 					ends = slices.Grow(ends[:0], len(moves))[:len(moves)]
 					buf = feat.MoveFeatures(moves, buf[:0], ends)
 					if err := dst.Add(buf, ends, chosen); err != nil {
-						return fail(1, "%s: game %d ply %d: %v", path, r.Game, r.Ply, err)
+						return fmt.Errorf("%s: game %d ply %d: %v", path, r.Game, r.Ply, err)
 					}
 					if isHeld && pr != nil {
 						priors = slices.Grow(priors[:0], len(moves))[:len(moves)]
@@ -114,6 +100,10 @@ func trainPolicy(files []string, out string, holdout float64, sweeps int, prior 
 				fresh = false
 			}
 		}
+		return nil
+	})
+	if err != nil {
+		return failWith(fail, err)
 	}
 	if train == nil || train.Len() == 0 {
 		return fail(1, "no move to train on")
@@ -127,11 +117,6 @@ func trainPolicy(files []string, out string, holdout float64, sweeps int, prior 
 		return fail(1, "%v", err)
 	}
 	took := time.Since(began).Round(time.Second)
-	host, _ := os.Hostname()
-	names := make([]string, len(files))
-	for i, f := range files {
-		names[i] = filepath.Base(f)
-	}
 	handText := "no hand-written priors"
 	if handN > 0 {
 		handText = fmt.Sprintf("hand-written priors' top-1 %.3f", hand/float64(handN))
@@ -139,25 +124,12 @@ func trainPolicy(files []string, out string, holdout float64, sweeps int, prior 
 	summary := fmt.Sprintf("held-out log-likelihood %.3f a move (uniform %.3f), top-1 %.3f, %s; training %.3f, top-1 %.3f",
 		hs.LogLik, hs.Uniform, hs.Top1, handText, ts.LogLik, ts.Top1)
 	w.Meta = []string{
-		fmt.Sprintf("data %s: %d moves fitted, %d held out", strings.Join(names, " "), train.Len(), held.Len()),
+		fmt.Sprintf("data %s: %d moves fitted, %d held out", baseNames(files), train.Len(), held.Len()),
 		fmt.Sprintf("fit target=policy sweeps=%d prior=%g holdout=%g", sweeps, prior, holdout),
-		fmt.Sprintf("made by tabla %s in %s on %s (%s/%s, %d CPUs, %d threads)", version(), took, host, runtime.GOOS, runtime.GOARCH, runtime.NumCPU(), threads),
+		madeBy(took, threads),
 		summary,
 	}
-	if dir := filepath.Dir(out); dir != "" {
-		if err := os.MkdirAll(dir, 0o755); err != nil {
-			return fail(1, "%v", err)
-		}
-	}
-	f, err := os.Create(out)
-	if err != nil {
-		return fail(1, "%v", err)
-	}
-	if err := w.Write(f); err != nil {
-		f.Close()
-		return fail(1, "%s: %v", out, err)
-	}
-	if err := f.Close(); err != nil {
+	if err := writeWeights(out, w); err != nil {
 		return fail(1, "%v", err)
 	}
 	fmt.Fprintf(stdout, "%s: %d moves, %s, %s\n", out, train.Len(), summary, took)

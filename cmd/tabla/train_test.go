@@ -114,4 +114,13 @@ func TestTrainPolicy(t *testing.T) {
 	if code := run([]string{"train", "--target", "policy", morris, "--out", weights}, strings.NewReader(""), &out, &errOut); code != 2 {
 		t.Errorf("train --target policy on Twelve Men's Morris: exit %d, want 2", code)
 	}
+	// And a game without an evaluation's features, as is a file of
+	// another game than the first's.
+	if code := run([]string{"train", records, "--out", weights}, strings.NewReader(""), &out, &errOut); code != 2 {
+		t.Errorf("train on Go's records: exit %d, want 2", code)
+	}
+	errOut.Reset()
+	if code := run([]string{"train", "--target", "policy", records, morris, "--out", weights}, strings.NewReader(""), &out, &errOut); code != 1 || !strings.Contains(errOut.String(), "holds twelve-mens-morris, the first file go") {
+		t.Errorf("train on Go's and Twelve Men's Morris's records: exit %d, %q", code, errOut.String())
+	}
 }
