@@ -12,7 +12,10 @@ package protocol
 // level 5 more than 500 Elo; Rastros' and Alquerque's pick with 4 times
 // the noise (Ladder.Noise), since their top levels play alike on any
 // budget, and Ming Mang's with 0.1 times, since there the noise, more
-// than the budget, sets the levels apart.
+// than the budget, sets the levels apart. Chomp's, Domineering's and
+// Atari Go's levels overlook a share of the root moves (Ladder.Blind),
+// since there a few thousand nodes play about as well as many more, or
+// one missed move decides the game; Atari Go's also search one line.
 var ladders = map[string]Ladder{
 	"adugo":              ladderOf(16384, 2, 2, [6]int{-442, -335, -177, -142, -98, 0}, 40),
 	"alquerque":          ladderNodes([6]uint64{512, 1024, 2048, 4096, 8192, 16384}, [6]int{-373, -246, -194, -105, -61, 0}, 40).withNoise(4),
