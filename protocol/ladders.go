@@ -12,18 +12,21 @@ package protocol
 // level 5 more than 500 Elo; Rastros' and Alquerque's pick with 4 times
 // the noise (Ladder.Noise), since their top levels play alike on any
 // budget, and Ming Mang's with 0.1 times, since there the noise, more
-// than the budget, sets the levels apart.
+// than the budget, sets the levels apart. Chomp's, Domineering's and
+// Atari Go's levels overlook a share of the root moves (Ladder.Blind),
+// since there a few thousand nodes play about as well as many more, or
+// one missed move decides the game; Atari Go's also search one line.
 var ladders = map[string]Ladder{
 	"adugo":              ladderOf(16384, 2, 2, [6]int{-442, -335, -177, -142, -98, 0}, 40),
 	"alquerque":          ladderNodes([6]uint64{512, 1024, 2048, 4096, 8192, 16384}, [6]int{-373, -246, -194, -105, -61, 0}, 40).withNoise(4),
 	"amazons":            ladderNodes([6]uint64{1024, 2896, 4096, 11585, 16384, 32768}, [6]int{-691, -518, -518, -388, -241, 0}, 20),
 	"apex":               ladderNodes([6]uint64{724, 2048, 4096, 6144, 16384, 32768}, [6]int{-1190, -1063, -794, -456, -137, 0}, 40).withPlainFrom(1),
-	"atari-go":           ladderNodes([6]uint64{1024, 1448, 2048, 2896, 4096, 5793}, [6]int{-685, -462, -462, -391, -338, 0}, 40),
+	"atari-go":           ladderNodes([6]uint64{1024, 1448, 2048, 2896, 4096, 5793}, [6]int{-803, -656, -509, -382, -191, 0}, 40).withPlainFrom(1).withBlind([6]float64{0.78, 0.66, 0.52, 0.38, 0.17, 0}),
 	"bomberman":          ladderNodes([6]uint64{16, 160, 512, 1448, 4096, 8192}, [6]int{-666, -539, -422, -275, -158, 0}, 40),
 	"cats-dogs":          ladderNodes([6]uint64{256, 1024, 2048, 4096, 11585, 16384}, [6]int{-802, -633, -486, -318, -127, 0}, 40),
 	"checkers":           ladderNodes([6]uint64{210, 524, 1311, 3277, 8192, 8192}, [6]int{-1087, -833, -592, -337, -180, 0}, 40),
-	"chomp":              ladderNodes([6]uint64{32, 256, 2048, 16384, 131072, 262144}, [6]int{-452, -261, -70, 0, 0, 0}, 40),
-	"domineering":        ladderOf(8192, 2, 2, [6]int{-489, -454, -346, -311, -70, 0}, 20),
+	"chomp":              ladderNodes([6]uint64{32, 32, 112, 256, 2048, 262144}, [6]int{-603, -462, -337, -227, -127, 0}, 400).withBlind([6]float64{0.8, 0.2, 0, 0, 0.175, 0}),
+	"domineering":        ladderNodes([6]uint64{256, 512, 1024, 2048, 4096, 8192}, [6]int{-779, -538, -401, -274, -147, 0}, 40).withBlind([6]float64{0.65, 0.45, 0.32, 0.17, 0.1, 0}),
 	"dots-boxes":         ladderNodes([6]uint64{362, 512, 1024, 2048, 4096, 8192}, [6]int{-777, -574, -406, -298, -108, 0}, 20),
 	"fox-geese":          ladderNodes([6]uint64{64, 512, 2048, 8192, 32768, 65536}, [6]int{-876, -661, -434, -297, -180, 0}, 40),
 	"fox-hounds":         ladderNodes([6]uint64{512, 1024, 2048, 4096, 16384, 16384}, [6]int{-789, -682, -467, -276, -108, 0}, 40),
