@@ -12,7 +12,11 @@ package protocol
 // level 5 more than 500 Elo; Rastros' and Alquerque's pick with 4 times
 // the noise (Ladder.Noise), since their top levels play alike on any
 // budget, and Ming Mang's with 0.1 times, since there the noise, more
-// than the budget, sets the levels apart.
+// than the budget, sets the levels apart. Quoridor's levels play the
+// search's first of tied candidates (Ladder.FirstOfTies), since a random
+// one let a side that was ahead shuffle into a repetition draw, and
+// overlook a share of the root moves (Ladder.Blind), since above about
+// 3000 nodes its budgets play alike.
 var ladders = map[string]Ladder{
 	"adugo":              ladderOf(16384, 2, 2, [6]int{-442, -335, -177, -142, -98, 0}, 40),
 	"alquerque":          ladderNodes([6]uint64{512, 1024, 2048, 4096, 8192, 16384}, [6]int{-373, -246, -194, -105, -61, 0}, 40).withNoise(4),
@@ -35,7 +39,7 @@ var ladders = map[string]Ladder{
 	"nex":                ladderOf(2048, 2, 2, [6]int{-512, -512, -512, -512, -512, 0}, 20),
 	"nine-mens-morris":   ladderNodes([6]uint64{128, 512, 1024, 2048, 4096, 4096}, [6]int{-1277, -1036, -808, -554, -284, 0}, 40),
 	"product":            ladderNodes([6]uint64{128, 2048, 8192, 32768, 131072, 131072}, [6]int{-746, -577, -470, -362, -147, 0}, 40),
-	"quoridor":           ladderNodes([6]uint64{128, 1024, 2896, 8192, 32768, 65536}, [6]int{-499, -372, -225, -216, -127, 0}, 40).withFirstOfTies().withNoise(2).withBlind([6]float64{0.2, 0.15, 0.1, 0.06, 0.02, 0}),
+	"quoridor":           ladderNodes([6]uint64{128, 1024, 2896, 8192, 32768, 65536}, [6]int{-979, -811, -570, -402, -255, 0}, 20).withFirstOfTies().withNoise(2).withBlind([6]float64{0.2, 0.15, 0.1, 0.06, 0.02, 0}),
 	"rastros":            ladderNodes([6]uint64{16, 80, 256, 1600, 8192, 32768}, [6]int{-754, -563, -456, -215, -108, 0}, 40).withNoise(4),
 	"reversi":            ladderNodes([6]uint64{1448, 2896, 5793, 10321, 16384, 16384}, [6]int{-786, -659, -468, -310, -168, 0}, 40),
 	"sixteen-stones":     ladderOf(16384, 2, 2, [6]int{-760, -689, -619, -619, -512, 0}, 20),
