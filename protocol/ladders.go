@@ -16,7 +16,9 @@ package protocol
 // search's first of tied candidates (Ladder.FirstOfTies), since a random
 // one let a side that was ahead shuffle into a repetition draw, and
 // overlook a share of the root moves (Ladder.Blind), since above about
-// 3000 nodes its budgets play alike.
+// 3000 nodes its budgets play alike. Hare and Hounds' level 1
+// overlooks 70% of the root moves, since below about 128 nodes the
+// budgets play alike.
 var ladders = map[string]Ladder{
 	"adugo":              ladderOf(16384, 2, 2, [6]int{-442, -335, -177, -142, -98, 0}, 40),
 	"alquerque":          ladderNodes([6]uint64{512, 1024, 2048, 4096, 8192, 16384}, [6]int{-373, -246, -194, -105, -61, 0}, 40).withNoise(4),
@@ -33,7 +35,7 @@ var ladders = map[string]Ladder{
 	"fox-hounds":         ladderNodes([6]uint64{512, 1024, 2048, 4096, 16384, 16384}, [6]int{-789, -682, -467, -276, -108, 0}, 40),
 	"fox-sheep":          ladderNodes([6]uint64{512, 1024, 2048, 4096, 11585, 32768}, [6]int{-901, -686, -484, -326, -158, 0}, 40),
 	"go":                 ladderNodes([6]uint64{16, 32, 64, 128, 256, 256}, [6]int{-988, -719, -528, -359, -191, 0}, 40),
-	"hare-hounds":        ladderNodes([6]uint64{16, 128, 1024, 4096, 16384, 131072}, [6]int{-619, -492, -323, -216, -127, 0}, 40).withBlind([6]float64{0.7, 0, 0, 0, 0, 0}),
+	"hare-hounds":        ladderNodes([6]uint64{16, 128, 1024, 4096, 16384, 131072}, [6]int{-754, -639, -531, -416, -164, 0}, 100).withBlind([6]float64{0.7, 0, 0, 0, 0, 0}),
 	"hex":                ladderNodes([6]uint64{512, 1024, 2048, 4096, 8192, 8192}, [6]int{-1156, -1049, -747, -579, -338, 0}, 40),
 	"mingmang":           ladderNodes([6]uint64{1024, 1448, 2048, 2435, 4096, 4096}, [6]int{-1162, -907, -623, -382, -255, 0}, 40).withNoise(0.1),
 	"nex":                ladderOf(2048, 2, 2, [6]int{-512, -512, -512, -512, -512, 0}, 20),
