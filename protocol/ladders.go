@@ -18,11 +18,12 @@ package protocol
 // overlook a share of the root moves (Ladder.Blind), since above about
 // 3000 nodes its budgets play alike. Hare and Hounds' level 1
 // overlooks 70% of the root moves, since below about 128 nodes the
-// budgets play alike.
+// budgets play alike; Amazons' levels 1 and 2 overlook some, since
+// below about 8,700 nodes its levels play alike at the start.
 var ladders = map[string]Ladder{
 	"adugo":              ladderOf(16384, 2, 2, [6]int{-442, -335, -177, -142, -98, 0}, 40),
 	"alquerque":          ladderNodes([6]uint64{512, 1024, 2048, 4096, 8192, 16384}, [6]int{-373, -246, -194, -105, -61, 0}, 40).withNoise(4),
-	"amazons":            ladderNodes([6]uint64{1024, 2896, 4096, 11585, 16384, 32768}, [6]int{-691, -518, -518, -388, -241, 0}, 20).withBlind([6]float64{0.25, 0.1, 0, 0, 0, 0}),
+	"amazons":            ladderNodes([6]uint64{1024, 2896, 4096, 11585, 16384, 32768}, [6]int{-830, -682, -535, -388, -241, 0}, 20).withBlind([6]float64{0.25, 0.1, 0, 0, 0, 0}),
 	"apex":               ladderNodes([6]uint64{724, 2048, 4096, 6144, 16384, 32768}, [6]int{-1190, -1063, -794, -456, -137, 0}, 40).withPlainFrom(1),
 	"atari-go":           ladderNodes([6]uint64{1024, 1448, 2048, 2896, 4096, 5793}, [6]int{-685, -462, -462, -391, -338, 0}, 40),
 	"bomberman":          ladderNodes([6]uint64{16, 160, 512, 1448, 4096, 8192}, [6]int{-666, -539, -422, -275, -158, 0}, 40),
