@@ -12,14 +12,19 @@ package protocol
 // level 5 more than 500 Elo; Rastros' and Alquerque's pick with 4 times
 // the noise (Ladder.Noise), since their top levels play alike on any
 // budget, and Ming Mang's with 0.1 times, since there the noise, more
-// than the budget, sets the levels apart. Chomp's, Domineering's and
-// Atari Go's levels overlook a share of the root moves (Ladder.Blind),
-// since there a few thousand nodes play about as well as many more, or
-// one missed move decides the game; Atari Go's also search one line.
+// than the budget, sets the levels apart. Some games' levels overlook a
+// share of the root moves (Ladder.Blind), since there a few thousand
+// nodes play about as well as many more, or one missed move decides the
+// game: Chomp, Domineering and Atari Go (whose levels also search one
+// line), Quoridor (whose levels also play the search's first of tied
+// candidates, Ladder.FirstOfTies, since a random one let a side that
+// was ahead shuffle into a repetition draw), Amazons' levels 1 and 2
+// (below about 8,700 nodes its levels play alike at the start) and Hare
+// and Hounds' level 1 (below about 128 nodes its budgets play alike).
 var ladders = map[string]Ladder{
 	"adugo":              ladderOf(16384, 2, 2, [6]int{-442, -335, -177, -142, -98, 0}, 40),
 	"alquerque":          ladderNodes([6]uint64{512, 1024, 2048, 4096, 8192, 16384}, [6]int{-373, -246, -194, -105, -61, 0}, 40).withNoise(4),
-	"amazons":            ladderNodes([6]uint64{1024, 2896, 4096, 11585, 16384, 32768}, [6]int{-691, -518, -518, -388, -241, 0}, 20),
+	"amazons":            ladderNodes([6]uint64{1024, 2896, 4096, 11585, 16384, 32768}, [6]int{-830, -682, -535, -388, -241, 0}, 20).withBlind([6]float64{0.25, 0.1, 0, 0, 0, 0}),
 	"apex":               ladderNodes([6]uint64{724, 2048, 4096, 6144, 16384, 32768}, [6]int{-1190, -1063, -794, -456, -137, 0}, 40).withPlainFrom(1),
 	"atari-go":           ladderNodes([6]uint64{1024, 1448, 2048, 2896, 4096, 5793}, [6]int{-803, -656, -509, -382, -191, 0}, 40).withPlainFrom(1).withBlind([6]float64{0.78, 0.66, 0.52, 0.38, 0.17, 0}),
 	"bomberman":          ladderNodes([6]uint64{16, 160, 512, 1448, 4096, 8192}, [6]int{-666, -539, -422, -275, -158, 0}, 40),
@@ -32,13 +37,13 @@ var ladders = map[string]Ladder{
 	"fox-hounds":         ladderNodes([6]uint64{512, 1024, 2048, 4096, 16384, 16384}, [6]int{-789, -682, -467, -276, -108, 0}, 40),
 	"fox-sheep":          ladderNodes([6]uint64{512, 1024, 2048, 4096, 11585, 32768}, [6]int{-901, -686, -484, -326, -158, 0}, 40),
 	"go":                 ladderNodes([6]uint64{16, 32, 64, 128, 256, 256}, [6]int{-988, -719, -528, -359, -191, 0}, 40),
-	"hare-hounds":        ladderNodes([6]uint64{128, 1024, 4096, 16384, 32768, 131072}, [6]int{-619, -492, -323, -216, -127, 0}, 40),
+	"hare-hounds":        ladderNodes([6]uint64{16, 128, 1024, 4096, 16384, 131072}, [6]int{-754, -639, -531, -416, -164, 0}, 100).withBlind([6]float64{0.7, 0, 0, 0, 0, 0}),
 	"hex":                ladderNodes([6]uint64{512, 1024, 2048, 4096, 8192, 8192}, [6]int{-1156, -1049, -747, -579, -338, 0}, 40),
 	"mingmang":           ladderNodes([6]uint64{1024, 1448, 2048, 2435, 4096, 4096}, [6]int{-1162, -907, -623, -382, -255, 0}, 40).withNoise(0.1),
 	"nex":                ladderOf(2048, 2, 2, [6]int{-512, -512, -512, -512, -512, 0}, 20),
 	"nine-mens-morris":   ladderNodes([6]uint64{128, 512, 1024, 2048, 4096, 4096}, [6]int{-1277, -1036, -808, -554, -284, 0}, 40),
 	"product":            ladderNodes([6]uint64{128, 2048, 8192, 32768, 131072, 131072}, [6]int{-746, -577, -470, -362, -147, 0}, 40),
-	"quoridor":           ladderNodes([6]uint64{128, 512, 2048, 8192, 32768, 65536}, [6]int{-499, -372, -225, -216, -127, 0}, 40),
+	"quoridor":           ladderNodes([6]uint64{128, 1024, 2896, 8192, 32768, 65536}, [6]int{-979, -811, -570, -402, -255, 0}, 20).withFirstOfTies().withNoise(2).withBlind([6]float64{0.2, 0.15, 0.1, 0.06, 0.02, 0}),
 	"rastros":            ladderNodes([6]uint64{16, 80, 256, 1600, 8192, 32768}, [6]int{-754, -563, -456, -215, -108, 0}, 40).withNoise(4),
 	"reversi":            ladderNodes([6]uint64{1448, 2896, 5793, 10321, 16384, 16384}, [6]int{-786, -659, -468, -310, -168, 0}, 40),
 	"sixteen-stones":     ladderOf(16384, 2, 2, [6]int{-760, -689, -619, -619, -512, 0}, 20),

@@ -52,6 +52,12 @@ type Ladder struct {
 	// ply is most of its strength) it is what sets them apart, and
 	// there a level can throw away a win it did not see.
 	Blind [search.Levels]float64
+	// FirstOfTies, when set, has a level play, of candidates that score
+	// alike, only the one the search ranked first, as full strength
+	// does. Where the evaluation ties many moves (Quoridor's path
+	// lengths), a random one of them lets a side that is ahead shuffle
+	// to and fro until a repetition draws the game.
+	FirstOfTies bool
 }
 
 // temperature is level's temperature in a game whose evaluation unit is
@@ -108,6 +114,24 @@ func (l Ladder) withPlainFrom(level search.Level) Ladder {
 func (l Ladder) withBlind(blind [search.Levels]float64) Ladder {
 	l.Blind = blind
 	return l
+}
+
+// withFirstOfTies is l with FirstOfTies set.
+func (l Ladder) withFirstOfTies() Ladder {
+	l.FirstOfTies = true
+	return l
+}
+
+// firstOfTies is lines without those that score the same as a line
+// before them.
+func firstOfTies(lines []search.Candidate) []search.Candidate {
+	var out []search.Candidate
+	for _, c := range lines {
+		if !slices.ContainsFunc(out, func(o search.Candidate) bool { return o.Score == c.Score }) {
+			out = append(out, c)
+		}
+	}
+	return out
 }
 
 // withNoise is l with Noise set to noise.
@@ -308,11 +332,15 @@ func (e *Engine) levelMove(res search.Result, level search.Level, col *search.Li
 	// MultiPV may have asked for more lines: the level picks among the
 	// best Candidates of them.
 	lines = lines[:min(len(lines), search.Candidates)]
+	ladder := LadderFor(e.game.info.ID)
+	if ladder.FirstOfTies {
+		lines = firstOfTies(lines)
+	}
 	unit := 0
 	if p, ok := e.game.pos.(position.Profiler); ok {
 		unit = p.SearchProfile().EvalUnit
 	}
-	c := lines[search.Pick(lines, LadderFor(e.game.info.ID).temperature(level, unit), e.rng)]
+	c := lines[search.Pick(lines, ladder.temperature(level, unit), e.rng)]
 	res.Best, res.Score, res.Ponder = c.Move, c.Score, position.NoMove
 	if len(c.PV) > 1 {
 		res.Ponder = c.PV[1]

@@ -328,3 +328,39 @@ func TestLadderBlind(t *testing.T) {
 		t.Errorf("8 seeds played only %v", played)
 	}
 }
+
+// TestFirstOfTies: of candidates that score alike only the first stays,
+// in the search's order.
+func TestFirstOfTies(t *testing.T) {
+	c := func(ms ...position.Move) []search.Candidate {
+		var out []search.Candidate
+		for _, m := range ms {
+			out = append(out, search.Candidate{Move: m})
+		}
+		return out
+	}
+	scored := func(cs []search.Candidate, scores ...search.Score) []search.Candidate {
+		for i := range cs {
+			cs[i].Score = scores[i]
+		}
+		return cs
+	}
+	for _, tc := range []struct {
+		in   []search.Candidate
+		want []position.Move
+	}{
+		{nil, nil},
+		{scored(c(1, 2, 3, 4), 50, 50, 20, 50), []position.Move{1, 3}},
+		{scored(c(1, 2, 3, 4), 50, 40, 30, 20), []position.Move{1, 2, 3, 4}},
+		{scored(c(4, 3, 2, 1), 0, 0, 0, 0), []position.Move{4}},
+		{scored(c(1, 2, 3), 10, -5, -5), []position.Move{1, 2}},
+	} {
+		var got []position.Move
+		for _, x := range firstOfTies(tc.in) {
+			got = append(got, x.Move)
+		}
+		if !slices.Equal(got, tc.want) {
+			t.Errorf("firstOfTies(%v) = %v, want %v", tc.in, got, tc.want)
+		}
+	}
+}
