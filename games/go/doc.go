@@ -373,25 +373,27 @@
 //
 // Go's ladder (protocol/ladders.go, measured by go run ./testdata/strength
 // ladder -game go; the runs are in testdata/strength/levels.md) gives
-// levels 1 to 5 16, 32, 64, 128 and 256 playouts a move, and was
+// levels 1 to 5 16, 32, 48, 96 and 256 playouts a move, and was
 // measured with full strength at 256 too. Over 40 games a pair on 9×9
-// under standard rules, with the priors reading ladders, the neighbours
-// were 269, 191, 169, 168 and 191 Elo apart (168, 147, 241, 215 and 191
-// before), so UCI_Elo runs from 1012 (level 1) to 2000, and level 1 lost
-// all 40 of its games to full strength. With full strength at 512
-// playouts, level 5 scored 4-36 against it: a level picks among the four
-// most visited root moves by their scores, and a little-visited move's
-// score is noisy, so being limited costs about as much as halving the
-// playouts.
+// under standard rules (80 for 2-3 and 3-4), with the learned priors,
+// the neighbours were 285, 203, 103, 285 and 147 Elo apart, so UCI_Elo
+// runs from 977 (level 1) to 2000, and level 1 lost all 40 of its games
+// to full strength. (With the hand-written priors, at 16 to 256
+// playouts in doublings, they were 269, 191, 169, 168 and 191.) With
+// full strength at 512 playouts, level 5 scored 4-36 against it: a
+// level picks among the four most visited root moves by their scores,
+// and a little-visited move's score is noisy, so being limited costs
+// about as much as halving the playouts.
 //
 // The level that matches GNU Go 3.8 at its level 10 (Chinese rules, komi
 // 7.5, positional superko, its final_score as referee) is full strength,
-// Skill Level 6, at 5,000 playouts a move (go nodes 5000): it won 11 of
-// 20 games, and 11 of 20 again once the priors read ladders (8d606e3),
-// colours alternating from the openings of
-// testdata/openings/go.txt (go run ./testdata/strength gnugo -level 6
-// -nodes 5000 -n 20; the runs are in testdata/strength/gnugo.md). Every
-// level of the ladder is far weaker than that.
+// Skill Level 6, at 2,000 playouts a move (go nodes 2000): it won 9 of
+// 20 games with the learned priors, colours alternating from the
+// openings of testdata/openings/go.txt (go run ./testdata/strength gnugo
+// -level 6 -nodes 2000 -n 20; the runs are in
+// testdata/strength/gnugo.md). At 5,000 playouts it won 14 of 20 (11 of
+// 20, twice, with the hand-written priors). Every level of the ladder is
+// far weaker than that.
 //
 // # Speed and tree memory
 //
