@@ -35,15 +35,7 @@ func TestSelfplayTrain(t *testing.T) {
 	if strings.Contains(summary, "NaN") {
 		t.Errorf("train's summary has NaN:\n%s", summary)
 	}
-	f, err := os.Open(weights)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	w, err := learn.ReadWeights(f)
-	if err != nil {
-		t.Fatalf("weights: %v", err)
-	}
+	w := readWeightsFile(t, weights)
 	g, _, err := position.NewGame("twelve-mens-morris")
 	if err != nil {
 		t.Fatal(err)
@@ -81,15 +73,7 @@ func TestTrainPolicy(t *testing.T) {
 	if s := out.String(); !strings.Contains(s, "held-out log-likelihood") || !strings.Contains(s, "hand-written priors' top-1") || strings.Contains(s, "NaN") {
 		t.Errorf("train's summary: %q", s)
 	}
-	f, err := os.Open(weights)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	w, err := learn.ReadWeights(f)
-	if err != nil {
-		t.Fatalf("weights: %v", err)
-	}
+	w := readWeightsFile(t, weights)
 	g, _, err := position.NewGame("go")
 	if err != nil {
 		t.Fatal(err)
@@ -123,4 +107,19 @@ func TestTrainPolicy(t *testing.T) {
 	if code := run([]string{"train", "--target", "policy", records, morris, "--out", weights}, strings.NewReader(""), &out, &errOut); code != 1 || !strings.Contains(errOut.String(), "holds twelve-mens-morris, the first file go") {
 		t.Errorf("train on Go's and Twelve Men's Morris's records: exit %d, %q", code, errOut.String())
 	}
+}
+
+// readWeightsFile reads the weight file path.
+func readWeightsFile(t *testing.T, path string) *learn.Weights {
+	t.Helper()
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	w, err := learn.ReadWeights(f)
+	if err != nil {
+		t.Fatalf("weights: %v", err)
+	}
+	return w
 }

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"cmp"
 	"flag"
 	"fmt"
 	"io"
@@ -145,7 +146,7 @@ func gnugoSelfGame(bin string, level int, seed uint64, k, randomPlies int) ([]le
 		return nil, end, err
 	}
 	end.Plies, end.Margin = len(recs), margin
-	end.Result = sign(margin)
+	end.Result = cmp.Compare(margin, 0)
 	for i := range recs {
 		recs[i].Result, recs[i].Margin = end.Result, margin
 		if recs[i].Side == 1 {
@@ -173,14 +174,4 @@ func parseScore(s string) (int, error) {
 		c = -c
 	}
 	return c, nil
-}
-
-func sign(x int) int {
-	switch {
-	case x > 0:
-		return 1
-	case x < 0:
-		return -1
-	}
-	return 0
 }
