@@ -375,7 +375,7 @@
 // ladder -game go; the runs are in testdata/strength/levels.md) gives
 // levels 1 to 5 16, 32, 48, 96 and 256 playouts a move, and was
 // measured with full strength at 256 too. Over 40 games a pair on 9×9
-// under standard rules (80 for 2-3 and 3-4), with the learned priors,
+// under standard rules (80 for 3-4), with the learned priors,
 // the neighbours were 285, 203, 103, 285 and 147 Elo apart, so UCI_Elo
 // runs from 977 (level 1) to 2000, and level 1 lost all 40 of its games
 // to full strength. (With the hand-written priors, at 16 to 256
