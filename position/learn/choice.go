@@ -6,7 +6,6 @@ import (
 	"math"
 	"runtime"
 	"slices"
-	"sync"
 
 	"github.com/tabla-games/tabla/position"
 )
@@ -168,17 +167,13 @@ func FitChoices(game string, train, held *Choices, opt ChoiceOptions) (w *Weight
 	}
 	for it := 1; it <= opt.Iterations; it++ {
 		for g := range train.Groups {
-			var wg sync.WaitGroup
-			for t := range threads {
-				wg.Go(func() {
-					a := acc[t]
-					clear(a)
-					for i := n * t / threads; i < n*(t+1)/threads; i++ {
-						train.accumulate(i, gamma, uint8(g), a)
-					}
-				})
-			}
-			wg.Wait()
+			inChunks(n, threads, func(t, lo, hi int) {
+				a := acc[t]
+				clear(a)
+				for i := lo; i < hi; i++ {
+					train.accumulate(i, gamma, uint8(g), a)
+				}
+			})
 			lo, hi := int(train.Groups[g]), size
 			if g+1 < len(train.Groups) {
 				hi = int(train.Groups[g+1])

@@ -277,7 +277,12 @@ type solver struct {
 // chunks runs f over the rows in threads slices.
 func (s *solver) chunks(f func(t, lo, hi int)) {
 	n := len(s.rows)
-	k := max(min(s.threads, n/1024), 1)
+	inChunks(n, max(min(s.threads, n/1024), 1), f)
+}
+
+// inChunks splits 0..n into k slices and runs f(t, lo, hi) on slice t,
+// each on its own goroutine, and waits for them all.
+func inChunks(n, k int, f func(t, lo, hi int)) {
 	var wg sync.WaitGroup
 	for t := range k {
 		lo, hi := n*t/k, n*(t+1)/k
