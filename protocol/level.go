@@ -33,12 +33,16 @@ type Ladder struct {
 	// Games is the games played by each measured pair of neighbours; 0
 	// means the ladder is not measured and Elo is a guess.
 	Games int
-	// PlainFrom, when set, is the lowest level that searches one line
-	// on its budget and plays its best move, as full strength does on a
-	// smaller one: no candidates and no noise. Alpha-beta pays for the
-	// Candidates lines in depth, and in some games (Apex) that alone
-	// costs the top limited level more than a step.
-	PlainFrom search.Level
+	// Plain is each level's chance, from the bottom up, to search one
+	// line on its budget on a move and play its best move, as full
+	// strength does on a smaller one: no candidates and no noise (the
+	// last entry is for the levels between 5 and full strength).
+	// Alpha-beta pays for the Candidates lines in depth: in Apex that
+	// alone costs the top limited level more than a step, so its levels
+	// always search one line; in Sixteen Stones, whose turns have
+	// thousands of moves, 4 lines leave a level one ply, blind to the
+	// recaptures, and the share of such moves sets its levels apart.
+	Plain [search.Levels]float64
 	// Noise multiplies the levels' temperatures (search.Level.
 	// Temperature); 0 means 1. Where a game's top levels play alike on
 	// any budget (the budget no longer buys strength), more noise in
@@ -70,15 +74,21 @@ func (l Ladder) temperature(level search.Level, unit int) float64 {
 	return t
 }
 
-// blind is the share of the root moves level overlooks: between two
-// whole levels, between theirs in proportion.
-func (l Ladder) blind(level search.Level) float64 {
+// blind is the share of the root moves level overlooks.
+func (l Ladder) blind(level search.Level) float64 { return atLevel(l.Blind, level) }
+
+// plain is level's chance to search one line on a move.
+func (l Ladder) plain(level search.Level) float64 { return atLevel(l.Plain, level) }
+
+// atLevel is level's entry of the whole levels' values: between two whole
+// levels, between theirs in proportion; 0 at full strength.
+func atLevel(values [search.Levels]float64, level search.Level) float64 {
 	if level.Full() {
 		return 0
 	}
 	x := float64(max(level, search.MinLevel) - search.MinLevel)
 	i := int(x)
-	return l.Blind[i] + (x-float64(i))*(l.Blind[i+1]-l.Blind[i])
+	return values[i] + (x-float64(i))*(values[i+1]-values[i])
 }
 
 // defaultElo is the guess for a ladder not measured yet.
@@ -104,9 +114,20 @@ func ladderNodes(nodes [search.Levels]uint64, elo [search.Levels]int, games int)
 	return Ladder{Nodes: nodes, Elo: elo, Games: games}
 }
 
-// withPlainFrom is l with PlainFrom set to level.
+// withPlainFrom is l with every level from level up always searching one
+// line (Plain 1).
 func (l Ladder) withPlainFrom(level search.Level) Ladder {
-	l.PlainFrom = level
+	for i := range l.Plain {
+		if search.Level(i)+search.MinLevel >= level {
+			l.Plain[i] = 1
+		}
+	}
+	return l
+}
+
+// withPlain is l with Plain set to plain.
+func (l Ladder) withPlain(plain [search.Levels]float64) Ladder {
+	l.Plain = plain
 	return l
 }
 
@@ -252,7 +273,7 @@ func checkOption(name string, set func(*Engine, bool)) engineOption {
 // the collector that gathers them from rep's reports; nil when the level
 // is full strength or the search is an analysis (go infinite), which
 // the level leaves alone, or when the level plays its best move on its
-// budget (Ladder.PlainFrom).
+// budget (Ladder.Plain).
 func (e *Engine) limitSearch(lim *search.Limits, level search.Level, root position.Game, rep search.Reporter) *search.LineCollector {
 	if level.Full() || lim.Infinite {
 		return nil
@@ -273,7 +294,7 @@ func (e *Engine) limitSearch(lim *search.Limits, level search.Level, root positi
 	if lim.Nodes == 0 || lim.Nodes > budget {
 		lim.Nodes = budget
 	}
-	if ladder.PlainFrom > 0 && level >= ladder.PlainFrom {
+	if p := ladder.plain(level); p >= 1 || (p > 0 && e.rng.Float64() < p) {
 		return nil
 	}
 	lim.MultiPV = max(lim.MultiPV, search.Candidates)

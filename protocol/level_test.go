@@ -187,45 +187,56 @@ func TestLevelPicksAmongTopMoves(t *testing.T) {
 	}
 }
 
-// TestLevelPlainFrom: from a ladder's PlainFrom up, a limited level
-// searches one line within its budget and plays that line's move; below
-// it, the level still reports its candidates.
-func TestLevelPlainFrom(t *testing.T) {
+// TestLevelPlain: a level whose Plain chance is 1 (PlainFrom up)
+// searches one line within its budget and plays that line's move; one
+// whose chance is 0 reports its candidates, and one between does either,
+// move by move.
+func TestLevelPlain(t *testing.T) {
 	saved := ladders["reversi"]
 	defer func() { ladders["reversi"] = saved }()
-	ladders["reversi"] = ladderNodes([search.Levels]uint64{64, 128, 256, 512, 1024, 2048}, defaultElo, 0).withPlainFrom(5)
+	nodes := [search.Levels]uint64{64, 128, 256, 512, 1024, 2048}
 	for _, tc := range []struct {
+		ladder Ladder
 		skill  int
 		budget uint64
-		lines  int
+		lines  []int // the line counts the seeds must show, each
 	}{
-		{4, 512, search.Candidates},
-		{5, 1024, 1},
+		{ladderNodes(nodes, defaultElo, 0).withPlainFrom(5), 4, 512, []int{search.Candidates}},
+		{ladderNodes(nodes, defaultElo, 0).withPlainFrom(5), 5, 1024, []int{1}},
+		{ladderNodes(nodes, defaultElo, 0).withPlain([search.Levels]float64{0, 0, 0.5, 0, 0, 0}), 3, 256, []int{1, search.Candidates}},
 	} {
-		out := runScript(t, 1, "setoption name Skill Level value "+strconv.Itoa(tc.skill)+"\nposition startpos moves f5 d6 c3 d3 c4\ngo\n")
-		lines, pv, best := 0, "", ""
-		for _, l := range out {
-			f := strings.Fields(l)
-			if i := slices.Index(f, "nodes"); i > 0 {
-				if n, _ := strconv.ParseUint(f[i+1], 10, 64); n > tc.budget {
-					t.Errorf("skill %d: %d nodes, over the budget of %d: %q", tc.skill, n, tc.budget, l)
+		ladders["reversi"] = tc.ladder
+		seen := map[int]bool{}
+		for seed := uint64(1); seed <= 12; seed++ {
+			lines, pv, best := 0, "", ""
+			out := runScript(t, seed, "setoption name Skill Level value "+strconv.Itoa(tc.skill)+"\nposition startpos moves f5 d6 c3 d3 c4\ngo\n")
+			for _, l := range out {
+				f := strings.Fields(l)
+				if i := slices.Index(f, "nodes"); i > 0 {
+					if n, _ := strconv.ParseUint(f[i+1], 10, 64); n > tc.budget {
+						t.Errorf("skill %d: %d nodes, over the budget of %d: %q", tc.skill, n, tc.budget, l)
+					}
+				}
+				if k := slices.Index(f, "multipv"); k > 0 {
+					n, _ := strconv.Atoi(f[k+1])
+					lines = max(lines, n)
+				} else if p := slices.Index(f, "pv"); p > 0 && p+1 < len(f) {
+					lines, pv = max(lines, 1), f[p+1]
+				}
+				if f[0] == "bestmove" {
+					best = f[1]
 				}
 			}
-			if k := slices.Index(f, "multipv"); k > 0 {
-				n, _ := strconv.Atoi(f[k+1])
-				lines = max(lines, n)
-			} else if p := slices.Index(f, "pv"); p > 0 && p+1 < len(f) {
-				lines, pv = max(lines, 1), f[p+1]
+			if !slices.Contains(tc.lines, lines) {
+				t.Fatalf("skill %d, seed %d: %d lines, want one of %v", tc.skill, seed, lines, tc.lines)
 			}
-			if f[0] == "bestmove" {
-				best = f[1]
+			if lines == 1 && best != pv {
+				t.Errorf("skill %d, seed %d: played %s, not its line's %s", tc.skill, seed, best, pv)
 			}
+			seen[lines] = true
 		}
-		if lines != tc.lines {
-			t.Errorf("skill %d: %d lines, want %d", tc.skill, lines, tc.lines)
-		}
-		if tc.lines == 1 && best != pv {
-			t.Errorf("skill %d: played %s, not its line's %s", tc.skill, best, pv)
+		if len(seen) != len(tc.lines) {
+			t.Errorf("skill %d: 12 seeds showed %v lines, want each of %v", tc.skill, seen, tc.lines)
 		}
 	}
 }
@@ -252,6 +263,7 @@ func TestLadderNoise(t *testing.T) {
 			t.Errorf("level %v, unit %d, noise 4: temperature %v, want %v", tc.level, tc.unit, got, 4*tc.want)
 		}
 	}
+
 }
 
 // TestLadderBlind: a level that overlooks a share of the root moves
