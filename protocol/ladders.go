@@ -8,8 +8,9 @@ package protocol
 // apart). Where full strength's node count equals level 5's, the top
 // step is only what being limited costs: the noise of the pick and,
 // under alpha-beta, the search of 4 lines in the same budget. Apex's
-// levels search one line (Ladder.PlainFrom), since its 4 lines cost
-// level 5 more than 500 Elo; Rastros' and Alquerque's pick with 4 times
+// levels search one line and play its move (Ladder.Plain), since its 4
+// lines cost level 5 more than 500 Elo, and Hex's level 5 does so on
+// half its moves, since there the 4 lines cost about 340; Rastros' and Alquerque's pick with 4 times
 // the noise (Ladder.Noise), since their top levels play alike on any
 // budget, and Ming Mang's with 0.1 times, since there the noise, more
 // than the budget, sets the levels apart. Some games' levels overlook a
@@ -25,7 +26,7 @@ var ladders = map[string]Ladder{
 	"adugo":              ladderOf(16384, 2, 2, [6]int{-442, -335, -177, -142, -98, 0}, 40),
 	"alquerque":          ladderNodes([6]uint64{512, 1024, 2048, 4096, 8192, 16384}, [6]int{-373, -246, -194, -105, -61, 0}, 40).withNoise(4),
 	"amazons":            ladderNodes([6]uint64{1024, 2896, 4096, 11585, 16384, 32768}, [6]int{-830, -682, -535, -388, -241, 0}, 20).withBlind([6]float64{0.25, 0.1, 0, 0, 0, 0}),
-	"apex":               ladderNodes([6]uint64{4096, 5017, 6144, 8192, 16384, 32768}, [6]int{-1190, -1063, -794, -456, -137, 0}, 40).withPlainFrom(1),
+	"apex":               ladderNodes([6]uint64{4096, 5017, 6144, 8192, 16384, 32768}, [6]int{-877, -636, -421, -274, -127, 0}, 20).withPlainFrom(1),
 	"atari-go":           ladderNodes([6]uint64{1024, 1448, 2048, 2896, 4096, 5793}, [6]int{-803, -656, -509, -382, -191, 0}, 40).withPlainFrom(1).withBlind([6]float64{0.78, 0.66, 0.52, 0.38, 0.17, 0}),
 	"bomberman":          ladderNodes([6]uint64{16, 160, 512, 1448, 4096, 8192}, [6]int{-666, -539, -422, -275, -158, 0}, 40),
 	"cats-dogs":          ladderNodes([6]uint64{256, 1024, 2048, 4096, 11585, 16384}, [6]int{-802, -633, -486, -318, -127, 0}, 40),
@@ -38,7 +39,7 @@ var ladders = map[string]Ladder{
 	"fox-sheep":          ladderNodes([6]uint64{512, 1024, 2048, 4096, 11585, 32768}, [6]int{-901, -686, -484, -326, -158, 0}, 40),
 	"go":                 ladderNodes([6]uint64{16, 32, 48, 96, 256, 256}, [6]int{-1023, -738, -535, -432, -147, 0}, 40),
 	"hare-hounds":        ladderNodes([6]uint64{16, 128, 1024, 4096, 16384, 131072}, [6]int{-754, -639, -531, -416, -164, 0}, 100).withBlind([6]float64{0.7, 0, 0, 0, 0, 0}),
-	"hex":                ladderNodes([6]uint64{1448, 2048, 4096, 8192, 8192, 8192}, [6]int{-1156, -1049, -747, -579, -338, 0}, 40).withPlain([6]float64{0, 0, 0, 0, 0.5, 1}),
+	"hex":                ladderNodes([6]uint64{1448, 2048, 4096, 8192, 8192, 8192}, [6]int{-741, -594, -425, -235, -108, 0}, 40).withPlain([6]float64{0, 0, 0, 0, 0.5, 1}),
 	"mingmang":           ladderNodes([6]uint64{1024, 1448, 2048, 2435, 4096, 4096}, [6]int{-1162, -907, -623, -382, -255, 0}, 40).withNoise(0.1),
 	"nex":                ladderOf(65536, 2, 2, [6]int{-512, -512, -512, -512, -512, 0}, 20).withBlind([6]float64{0.98, 0.965, 0.95, 0.75, 0.4, 0}),
 	"nine-mens-morris":   ladderNodes([6]uint64{128, 512, 1024, 2048, 4096, 4096}, [6]int{-1277, -1036, -808, -554, -284, 0}, 40),
