@@ -21,7 +21,9 @@ package protocol
 // candidates, Ladder.FirstOfTies, since a random one let a side that
 // was ahead shuffle into a repetition draw), Amazons' levels 1 and 2
 // (below about 8,700 nodes its levels play alike at the start) and Hare
-// and Hounds' level 1 (below about 128 nodes its budgets play alike).
+// and Hounds' level 1 (below about 128 nodes its budgets play alike),
+// and Nex (every level finishes depth 1 of its thousands of drops, and
+// how many of them it sees is what sets the levels apart).
 var ladders = map[string]Ladder{
 	"adugo":              ladderOf(16384, 2, 2, [6]int{-442, -335, -177, -142, -98, 0}, 40),
 	"alquerque":          ladderNodes([6]uint64{512, 1024, 2048, 4096, 8192, 16384}, [6]int{-373, -246, -194, -105, -61, 0}, 40).withNoise(4),
@@ -41,7 +43,7 @@ var ladders = map[string]Ladder{
 	"hare-hounds":        ladderNodes([6]uint64{16, 128, 1024, 4096, 16384, 131072}, [6]int{-754, -639, -531, -416, -164, 0}, 100).withBlind([6]float64{0.7, 0, 0, 0, 0, 0}),
 	"hex":                ladderNodes([6]uint64{1448, 2048, 4096, 8192, 8192, 8192}, [6]int{-741, -594, -425, -235, -108, 0}, 40).withPlain([6]float64{0, 0, 0, 0, 0.5, 1}),
 	"mingmang":           ladderNodes([6]uint64{1024, 1448, 2048, 2435, 4096, 4096}, [6]int{-1162, -907, -623, -382, -255, 0}, 40).withNoise(0.1),
-	"nex":                ladderOf(65536, 2, 2, [6]int{-512, -512, -512, -512, -512, 0}, 20).withBlind([6]float64{0.98, 0.975, 0.965, 0.95, 0.4, 0}),
+	"nex":                ladderOf(65536, 2, 2, [6]int{-812, -644, -536, -295, -168, 0}, 40).withBlind([6]float64{0.98, 0.975, 0.965, 0.95, 0.4, 0}),
 	"nine-mens-morris":   ladderNodes([6]uint64{128, 512, 1024, 2048, 4096, 4096}, [6]int{-1277, -1036, -808, -554, -284, 0}, 40),
 	"product":            ladderNodes([6]uint64{128, 2048, 8192, 32768, 131072, 131072}, [6]int{-746, -577, -470, -362, -147, 0}, 40),
 	"quoridor":           ladderNodes([6]uint64{128, 1024, 2896, 8192, 32768, 65536}, [6]int{-979, -811, -570, -402, -255, 0}, 20).withFirstOfTies().withNoise(2).withBlind([6]float64{0.2, 0.15, 0.1, 0.06, 0.02, 0}),
