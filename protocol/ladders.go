@@ -10,7 +10,9 @@ package protocol
 // under alpha-beta, the search of 4 lines in the same budget. Apex's
 // levels search one line and play its move (Ladder.Plain), since its 4
 // lines cost level 5 more than 500 Elo, and Hex's level 5 does so on
-// half its moves, since there the 4 lines cost about 340; Rastros' and Alquerque's pick with 4 times
+// half its moves, since there the 4 lines cost about 340, and Sixteen
+// Stones' levels 3-5 on a share of their moves that sets them apart (4
+// lines leave a level one ply deep there, blind to recaptures); Rastros' and Alquerque's pick with 4 times
 // the noise (Ladder.Noise), since their top levels play alike on any
 // budget, and Ming Mang's with 0.1 times, since there the noise, more
 // than the budget, sets the levels apart. Some games' levels overlook a
@@ -49,6 +51,6 @@ var ladders = map[string]Ladder{
 	"quoridor":           ladderNodes([6]uint64{128, 1024, 2896, 8192, 32768, 65536}, [6]int{-979, -811, -570, -402, -255, 0}, 20).withFirstOfTies().withNoise(2).withBlind([6]float64{0.2, 0.15, 0.1, 0.06, 0.02, 0}),
 	"rastros":            ladderNodes([6]uint64{16, 80, 256, 1600, 8192, 32768}, [6]int{-754, -563, -456, -215, -108, 0}, 40).withNoise(4),
 	"reversi":            ladderNodes([6]uint64{1448, 2896, 5793, 10321, 16384, 16384}, [6]int{-786, -659, -468, -310, -168, 0}, 40),
-	"sixteen-stones":     ladderNodes([6]uint64{16384, 16384, 16384, 16384, 16384, 16384}, [6]int{-760, -689, -619, -619, -512, 0}, 20).withPlain([6]float64{0, 0, 0.25, 0.5, 0.75, 1}).withBlind([6]float64{0.6, 0, 0, 0, 0, 0}),
+	"sixteen-stones":     ladderNodes([6]uint64{16384, 16384, 16384, 16384, 16384, 16384}, [6]int{-819, -549, -402, -255, -108, 0}, 40).withPlain([6]float64{0, 0, 0.25, 0.5, 0.75, 1}).withBlind([6]float64{0.6, 0, 0, 0, 0, 0}),
 	"twelve-mens-morris": ladderNodes([6]uint64{256, 512, 1024, 2048, 8192, 8192}, [6]int{-1142, -872, -603, -362, -147, 0}, 40),
 }
