@@ -218,6 +218,12 @@ type SearchProfile struct {
 	// leaves transpose often. Evaluate must then depend only on what Hash
 	// covers.
 	CacheEval bool
+	// BareLeaves, in a game with a Solver, hands a horizon leaf that the
+	// solver declines straight to quiescence, as a game without one has
+	// it, instead of probing the transposition table for it first: where
+	// Evaluate is cheap, the probe's cache miss costs more than its hits
+	// give.
+	BareLeaves bool
 	// ProbCut lists the checks of Multi-ProbCut (Buro): at a non-PV
 	// node whose remaining depth is a check's Depth, a null-window search
 	// of the same node only Shallow plies deep predicts the deep value

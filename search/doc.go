@@ -159,6 +159,14 @@
 // the deepest entries, where an entry loses 8 plies of worth per search of
 // age, and never trades a solved value of a position for a depth-limited one.
 //
+// A horizon leaf goes to quiescence without a probe, except in a game with
+// a Solver, whose leaves the solver may take: there the node probes the
+// table first and then asks the solver, unless the profile sets
+// BareLeaves, which asks the solver first and probes only for a leaf it
+// takes. In Reversi, tabla bench went from 1.06M to 1.93M nodes a second
+// with BareLeaves, and 100 ms a move won 198-32-170 over 400 games
+// against the probing build (+24 ± 33 Elo).
+//
 // # Evaluation cache
 //
 // The TT's data word has no room for a static evaluation, and horizon and

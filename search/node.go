@@ -18,7 +18,7 @@ func (w *worker) child(depth, ply int, alpha, beta Score, flip, pvNode bool) Sco
 }
 
 func (w *worker) node(depth, ply int, alpha, beta Score, pvNode bool) Score {
-	if depth <= 0 && w.solver == nil {
+	if depth <= 0 && (w.solver == nil || w.prof.BareLeaves && !w.solver.Solvable(depth)) {
 		return w.quiesce(ply, alpha, beta, 0)
 	}
 	return w.search(depth, ply, alpha, beta, pvNode)

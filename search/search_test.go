@@ -1275,3 +1275,59 @@ func TestEvalCache(t *testing.T) {
 		}
 	}
 }
+
+// hashCountSolver is a row of coins with a solver for short rows that
+// counts its calls of Hash, with the profile's BareLeaves as given.
+type hashCountSolver struct {
+	solverCoins
+	bare   bool
+	hashes *int
+}
+
+func (g hashCountSolver) SearchProfile() position.SearchProfile {
+	return position.SearchProfile{BareLeaves: g.bare}
+}
+func (g hashCountSolver) Hash() uint64 { *g.hashes++; return g.solverCoins.Hash() }
+func (g hashCountSolver) Clone() position.Game {
+	g.solverCoins = g.solverCoins.Clone().(solverCoins)
+	return g
+}
+
+// TestBareLeaves checks the profile's BareLeaves in a game with a solver:
+// fixed-depth searches still find minimax's score, hash fewer positions
+// than with the table probed at every leaf, and still hand the solver
+// the leaves it takes.
+func TestBareLeaves(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 9))
+	for i := range 6 {
+		vals := make([]int, 10+rng.IntN(4))
+		for j := range vals {
+			vals[j] = rng.IntN(10)
+		}
+		for d := 2; d <= 5; d++ {
+			var probed, bare int
+			var probedSolves, bareSolves atomic.Int64
+			base := newCoins(i%2 == 1, vals...)
+			want := newTestEngine(1).Search(hashCountSolver{solverCoins{base, 0, &probedSolves}, false, &probed}, Limits{Depth: d}, nil)
+			if w := minimax(base, d, 0); want.Score != w {
+				t.Fatalf("%v depth %d: score %v probing every leaf, minimax %v", vals, d, want.Score, w)
+			}
+			res := newTestEngine(1).Search(hashCountSolver{solverCoins{base, 0, &bareSolves}, true, &bare}, Limits{Depth: d}, nil)
+			if res.Score != want.Score {
+				t.Errorf("%v depth %d: score %v with bare leaves, %v probing every leaf", vals, d, res.Score, want.Score)
+			}
+			if bare >= probed {
+				t.Errorf("%v depth %d: %d hashes with bare leaves, %d probing every leaf", vals, d, bare, probed)
+			}
+			// Rows of 3 coins or fewer are the solver's.
+			var solves [2]atomic.Int64
+			row := newCoins(false, vals[:3+d]...)
+			want = newTestEngine(1).Search(hashCountSolver{solverCoins{row, 3, &solves[0]}, false, &probed}, Limits{Depth: d}, nil)
+			res = newTestEngine(1).Search(hashCountSolver{solverCoins{row, 3, &solves[1]}, true, &bare}, Limits{Depth: d}, nil)
+			if res.Score != want.Score || !res.Solved || !want.Solved || solves[1].Load() == 0 {
+				t.Errorf("%v depth %d: %v solved %v after %d solves with bare leaves, %v solved %v after %d probing every leaf",
+					vals[:3+d], d, res.Score, res.Solved, solves[1].Load(), want.Score, want.Solved, solves[0].Load())
+			}
+		}
+	}
+}

@@ -221,7 +221,8 @@ func (g *Game) Clone() position.Game {
 	return c
 }
 
-// SearchProfile turns on late-move reductions and Multi-ProbCut for the
+// SearchProfile turns on late-move reductions, Multi-ProbCut and bare
+// leaves (no table probe at a leaf the solver declines) for the
 // alpha-beta search, the latter with the checks fitted for the phase
 // (empties) of the position searched; no null move, as Reversi is full
 // of zugzwang (a pass can be the best move there is), no reverse
@@ -239,7 +240,7 @@ func (g *Game) SearchProfile() position.SearchProfile {
 		checks = probCutChecksLearned
 	}
 	return position.SearchProfile{EvalUnit: 100, Reduction: 100,
-		ProbCut: checks[phase], ProbCutT: probCutT}
+		ProbCut: checks[phase], ProbCutT: probCutT, BareLeaves: true}
 }
 
 // probCutT is Multi-ProbCut's confidence threshold, in standard
