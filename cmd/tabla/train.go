@@ -17,7 +17,8 @@ import (
 )
 
 const trainUsage = `usage: tabla train FILE... --out WEIGHTS [--label auto|exact|margin|result] [--holdout F]
-                   [--lambda L] [--iterations N] [--blend B] [--chain] [--bootstrap K] [--threads N]
+                   [--lambda L] [--iterations N] [--blend B] [--blend-weight W] [--huber H]
+                   [--chain] [--bootstrap K] [--threads N]
        tabla train --target policy FILE... --out WEIGHTS [--holdout F] [--prior P] [--iterations N]
 Fits a game's learned evaluation (a weight per feature and phase) to the
 positions of self-play record files (tabla selfplay), and writes a weight
@@ -44,6 +45,8 @@ func cmdTrain(args []string, stdout, stderr io.Writer) int {
 		out, label, tgt  string
 		prior            float64
 		holdout, lambda  float64
+		blendWeight      float64
+		huber            float64
 		iterations, thrd int
 		blend, lookahead int
 		chain            bool
@@ -56,6 +59,8 @@ func cmdTrain(args []string, stdout, stderr io.Writer) int {
 	fs.Float64Var(&lambda, "lambda", 1, "L2 penalty per weight")
 	fs.IntVar(&iterations, "iterations", 60, "solver iterations per phase")
 	fs.IntVar(&blend, "blend", 1, "also fit each phase to this many neighbouring phases' positions on either side")
+	fs.Float64Var(&blendWeight, "blend-weight", 1, "the weight of a neighbouring phase's position in a phase's fit (--blend), its own weighing 1")
+	fs.Float64Var(&huber, "huber", 0, "fit a margin by the Huber loss with this threshold in discs or points (0: least squares)")
 	fs.BoolVar(&chain, "chain", false, "draw each phase's weights toward the next phase's (fitted first) rather than toward zero")
 	fs.IntVar(&lookahead, "bootstrap", 0, "fit a position without an exact value to the fitted value of the position this many plies later in its game (0: to the final margin)")
 	fs.IntVar(&thrd, "threads", runtime.GOMAXPROCS(0), "threads")
@@ -70,8 +75,8 @@ func cmdTrain(args []string, stdout, stderr io.Writer) int {
 	if len(files) == 0 || out == "" {
 		return fail(2, "want record FILEs and --out WEIGHTS (tabla train --help explains)")
 	}
-	if holdout < 0 || holdout >= 1 || lambda < 0 || iterations < 1 || thrd < 1 || blend < 0 || lookahead < 0 {
-		return fail(2, "bad --holdout (0 <= F < 1), --lambda, --iterations, --threads or --blend")
+	if holdout < 0 || holdout >= 1 || lambda < 0 || iterations < 1 || thrd < 1 || blend < 0 || lookahead < 0 || blendWeight <= 0 || huber < 0 {
+		return fail(2, "bad --holdout (0 <= F < 1), --lambda, --iterations, --threads, --blend, --blend-weight (> 0) or --huber (>= 0)")
 	}
 	if tgt == "policy" {
 		sweeps := 30
@@ -172,7 +177,7 @@ func cmdTrain(args []string, stdout, stderr io.Writer) int {
 	fmt.Fprintf(stderr, "train: %d positions for the fit, %d held out, read in %s\n", train.Len(), held.Len(), time.Since(began).Round(time.Millisecond))
 	w, report, err := learn.Fit(header.Game, train, held, learn.FitOptions{
 		Target: target, Lambda: lambda, Iterations: iterations, Threads: thrd, Blend: blend,
-		Chain: chain, Bootstrap: lookahead > 0,
+		Chain: chain, Bootstrap: lookahead > 0, BlendWeight: blendWeight, Huber: huber,
 		Progress: func(s string) { fmt.Fprintln(stderr, "train:", s) },
 	})
 	if err != nil {
@@ -198,7 +203,7 @@ func cmdTrain(args []string, stdout, stderr io.Writer) int {
 	took := time.Since(began).Round(time.Second)
 	w.Meta = []string{
 		fmt.Sprintf("data %s: %d positions fitted, %d held out", baseNames(files), train.Len(), held.Len()),
-		fmt.Sprintf("fit label=%s target=%s lambda=%g iterations=%d blend=%d chain=%t bootstrap=%d holdout=%g", label, target, lambda, iterations, blend, chain, lookahead, holdout),
+		fmt.Sprintf("fit label=%s target=%s lambda=%g iterations=%d blend=%d blend-weight=%g huber=%g chain=%t bootstrap=%d holdout=%g", label, target, lambda, iterations, blend, blendWeight, huber, chain, lookahead, holdout),
 		madeBy(took, thrd),
 		fmt.Sprintf("training %s %.3f; held-out %.3f (zero evaluation %.3f)", unit, sumTrain/float64(max(nTrain, 1)), ratio(sumHeld, nHeld), ratio(sumBase, nHeld)),
 	}

@@ -79,6 +79,18 @@ type FitOptions struct {
 	// side of it as well as its own, which smooths the weights from phase
 	// to phase and lends a phase with few samples its neighbours'.
 	Blend int
+	// BlendWeight is the weight of a neighbouring phase's sample in a
+	// phase's fit (Blend), a sample of the phase itself weighing 1; 0
+	// means 1.
+	BlendWeight float64
+	// Huber, when positive, fits a margin by the Huber loss instead of
+	// least squares: a residual beyond Huber target units counts by its
+	// size rather than its square, so that a few positions the features
+	// cannot explain do not pull every weight. Fit solves it by
+	// iteratively reweighted least squares, HuberRounds reweightings of
+	// Iterations/2 steps each after the first fit (0 rounds means 3).
+	Huber       float64
+	HuberRounds int
 	// Chain draws each phase's weights toward those of the phase after
 	// it (fitted first) rather than toward zero: Lambda then penalises a
 	// weight's change from phase to phase, so that a feature seen rarely
@@ -124,6 +136,9 @@ func Fit(game string, train, held *Data, opt FitOptions) (*Weights, []PhaseError
 	if opt.Bootstrap && opt.Target != TargetMargin {
 		return nil, nil, errors.New("bootstrap fits a margin only")
 	}
+	if (opt.Huber > 0 || opt.BlendWeight > 0 && opt.BlendWeight != 1) && opt.Target != TargetMargin {
+		return nil, nil, errors.New("the Huber loss and blend weights fit a margin only")
+	}
 	if opt.Lambda <= 0 {
 		opt.Lambda = 1
 	}
@@ -165,17 +180,37 @@ func Fit(game string, train, held *Data, opt FitOptions) (*Weights, []PhaseError
 			}
 		}
 		var rows []int
+		var base []float64 // each row's weight before the Huber loss's
 		for q := max(p-opt.Blend, 0); q <= min(p+opt.Blend, set.Phases-1); q++ {
 			rows = append(rows, trainIdx[q]...)
+			for range trainIdx[q] {
+				if q == p || opt.BlendWeight <= 0 {
+					base = append(base, 1)
+				} else {
+					base = append(base, opt.BlendWeight)
+				}
+			}
 		}
 		if len(rows) > 0 {
 			s := &solver{d: train, rows: rows, size: set.Size, threads: opt.Threads, lambda: opt.Lambda, prior: prior}
+			if opt.Target == TargetMargin && (opt.BlendWeight > 0 && opt.BlendWeight != 1 || opt.Huber > 0) {
+				s.weight = append([]float64(nil), base...)
+			}
 			if opt.Target == TargetMargin {
-				s.cgls(x, opt.Iterations, func(it int, e float64) {
+				report := func(it int, e float64) {
 					if opt.Progress != nil && (it%20 == 0 || it == opt.Iterations) {
 						opt.Progress(fmt.Sprintf("phase %d: iteration %d, training error %.3f", p, it, e))
 					}
-				})
+				}
+				s.cgls(x, opt.Iterations, report)
+				rounds := opt.HuberRounds
+				if rounds <= 0 {
+					rounds = 3
+				}
+				for round := 0; opt.Huber > 0 && round < rounds; round++ {
+					s.reweigh(x, base, opt.Huber)
+					s.cgls(x, max(opt.Iterations/2, 1), report)
+				}
 			} else {
 				s.logistic(x, opt.Iterations, func(it int, e float64) {
 					if opt.Progress != nil && (it%50 == 0 || it == opt.Iterations) {
@@ -272,6 +307,35 @@ type solver struct {
 	lambda  float64
 	prior   []float64   // the penalty is lambda |x - prior|²; nil means zero
 	acc     [][]float64 // a per-thread accumulator for Aᵀv
+	// weight holds each row's weight in the least-squares sum (cgls
+	// scales the row and its target by the square root); nil means 1.
+	weight []float64
+}
+
+// reweigh sets each row's weight for the Huber loss with threshold delta
+// at x: its base weight, times delta/|residual| where the residual
+// exceeds delta.
+func (s *solver) reweigh(x, base []float64, delta float64) {
+	saved := s.weight
+	s.weight = nil
+	fit := make([]float64, len(s.rows))
+	s.mul(x, fit)
+	s.weight = saved
+	for j, i := range s.rows {
+		r := math.Abs(float64(s.d.target[i])/100 - fit[j])
+		s.weight[j] = base[j]
+		if r > delta {
+			s.weight[j] *= delta / r
+		}
+	}
+}
+
+// scale is the factor by which row j and its target enter the sum.
+func (s *solver) scale(j int) float64 {
+	if s.weight == nil {
+		return 1
+	}
+	return math.Sqrt(s.weight[j])
 }
 
 // chunks runs f over the rows in threads slices.
@@ -301,7 +365,7 @@ func (s *solver) mul(x, out []float64) {
 			for _, f := range d.feats[d.start[i]:d.start[i+1]] {
 				v += x[f]
 			}
-			out[j] = v
+			out[j] = v * s.scale(j)
 		}
 	})
 }
@@ -322,8 +386,9 @@ func (s *solver) mulT(v, out []float64) {
 		used[t] = true
 		for j := lo; j < hi; j++ {
 			i := s.rows[j]
+			vj := v[j] * s.scale(j)
 			for _, f := range d.feats[d.start[i]:d.start[i+1]] {
-				a[f] += v[j]
+				a[f] += vj
 			}
 		}
 	})
@@ -353,7 +418,7 @@ func (s *solver) cgls(x []float64, iterations int, progress func(int, float64)) 
 	n := len(s.rows)
 	y := make([]float64, n)
 	for j, i := range s.rows {
-		y[j] = float64(s.d.target[i]) / 100
+		y[j] = float64(s.d.target[i]) / 100 * s.scale(j)
 	}
 	r := make([]float64, n) // y - A x
 	s.mul(x, r)
@@ -393,8 +458,8 @@ func (s *solver) cgls(x []float64, iterations int, progress func(int, float64)) 
 		}
 		if progress != nil {
 			e := 0.0
-			for _, v := range r {
-				e += math.Abs(v)
+			for j, v := range r {
+				e += math.Abs(v / s.scale(j))
 			}
 			progress(it, e/float64(n))
 		}

@@ -278,3 +278,55 @@ func TestChain(t *testing.T) {
 		}
 	}
 }
+
+// TestRowWeights fits data that plain least squares with neighbouring
+// phases blended in fits badly, and checks that each option that weighs
+// rows brings the weights closer to the truth: the Huber loss against a
+// tenth of the samples shifted by 40 units, and a small BlendWeight
+// against a neighbouring phase whose truth differs.
+func TestRowWeights(t *testing.T) {
+	set := position.FeatureSet{Name: "synthetic", Size: 40, Phases: 2}
+	rng := rand.New(rand.NewPCG(3, 4))
+	truth := make([]float64, set.Size*set.Phases)
+	for i := range truth {
+		truth[i] = rng.NormFloat64() * 3
+	}
+	clean := synthetic(set, truth, 4000, 0.5, rng, false)
+	outliers := NewData(set)
+	for i := range clean.Len() {
+		target := float64(clean.target[i])
+		if i%10 == 0 {
+			target += 4000
+		}
+		outliers.Add(int(clean.phase[i]), clean.feats[clean.start[i]:clean.start[i+1]], target)
+	}
+	off := func(d *Data, opt FitOptions) float64 {
+		opt.Target, opt.Lambda, opt.Iterations, opt.Threads = TargetMargin, 1, 200, 2
+		w, _, err := Fit("x", d, nil, opt)
+		if err != nil {
+			t.Fatal(err)
+		}
+		e := 0.0
+		for i, v := range w.W {
+			e += math.Abs(float64(v)/100 - truth[i])
+		}
+		return e / float64(len(w.W))
+	}
+	for _, tc := range []struct {
+		name        string
+		data        *Data
+		plain, with FitOptions
+	}{
+		{"huber", outliers, FitOptions{}, FitOptions{Huber: 2}},
+		{"blend weight", clean, FitOptions{Blend: 1}, FitOptions{Blend: 1, BlendWeight: 0.05}},
+	} {
+		plain, with := off(tc.data, tc.plain), off(tc.data, tc.with)
+		if with >= 0.7*plain {
+			t.Errorf("%s: weights off the truth by %.3f, %.3f without", tc.name, with, plain)
+		}
+		t.Logf("%s: weights off the truth by %.3f, %.3f without", tc.name, with, plain)
+	}
+	if _, _, err := Fit("x", clean, nil, FitOptions{Target: TargetResult, Huber: 1}); err == nil {
+		t.Error("the Huber loss fitted a result")
+	}
+}
