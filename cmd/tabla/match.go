@@ -158,6 +158,9 @@ func cmdMatch(args []string, stdout, stderr io.Writer) int {
 	if len(cfg.Openings) == 0 && cfg.Games > 2 && cfg.SearchFixed() {
 		fmt.Fprintln(stderr, "tabla match: warning: at a fixed depth or node count without --openings, a deterministic engine (tabla with one thread) plays the same two games over and over; give --openings FILE")
 	}
+	if n := len(cfg.Openings); n > 0 && cfg.Games > 2*n && cfg.SearchFixed() {
+		fmt.Fprintf(stderr, "tabla match: warning: at a fixed depth or node count, a deterministic engine (tabla with one thread) replays game k in game k+%d: %s has %d openings, so only the first %d of the %d games are new, and the Elo interval counts the replays as if they were; give more openings or fewer games\n", 2*n, *openings, n, 2*n, cfg.Games)
+	}
 	if *pgn != "" {
 		f, err := os.Create(*pgn)
 		if err != nil {

@@ -110,6 +110,25 @@ func TestMatchUsageErrors(t *testing.T) {
 	}
 }
 
+// TestMatchWarnsOfReplays: at a fixed depth, games beyond two a opening
+// replay earlier ones, and match says so before it plays.
+func TestMatchWarnsOfReplays(t *testing.T) {
+	openings := filepath.Join(t.TempDir(), "one.txt")
+	if err := os.WriteFile(openings, []byte("startpos moves f5 d6\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		games string
+		warns bool
+	}{{"2", false}, {"3", true}} {
+		_, errOut, code := runBinary(t, "", time.Minute, "match", "--game", "reversi", "--engine", binary, "--engine", binary,
+			"--games", tc.games, "--depth", "1", "--openings", openings)
+		if code != 0 || strings.Contains(errOut, "only the first 2 of the 3 games are new") != tc.warns {
+			t.Errorf("%s games: status %d, stderr %q; want the warning %v", tc.games, code, errOut, tc.warns)
+		}
+	}
+}
+
 // TestCutegamesCompat drives the binary as kz04px/cutegames does, for
 // every game: a UGI handshake, the position sent as "position fen F
 // moves ...", then "query p1turn" and "query gameover" before each
