@@ -102,12 +102,13 @@
 // learned evaluation 329-16-55 over 400 games (+291 ± 46 Elo); the
 // third (16,830 games) beat the second 107-15-78; the fourth (27,101
 // games, the last 10,271 searched to depth 6 and proved from 20
-// empties) beat the third 208-24-168 over 400 games at 40,000 nodes a
-// move (+35 ± 33 Elo); the shipped fifth, the same data fitted with
-// each phase drawn toward the next phase's weights (tabla train
-// --chain), beat the fourth 224-24-152 (+63 ± 34). On the 700 positions
-// of testdata/reversi/exact20.txt the static evaluation misses the
-// exact result by 6.15 discs on average (the fourth 6.33, the third
+// empties) beat the third 52-6-42 over 100 games at 40,000 nodes a move
+// (+35 ± 67 Elo); the shipped fifth, the same data fitted with each
+// phase drawn toward the next phase's weights (tabla train --chain),
+// beat the fourth 56-6-38 (+63 ± 68). (Both matches played 400 games
+// from 50 openings, each game four times: testdata/strength/results.md.)
+// On the 700 positions of testdata/reversi/exact20.txt the static
+// evaluation misses the exact result by 6.15 discs on average (the fourth 6.33, the third
 // 6.58, the hand-written one 8.83); on 500 of them a depth-6 search's
 // move loses 1.41 discs with the shipped weights, 1.54 with the fourth,
 // 1.45 with the third and 2.53 with the hand-written evaluation. The
