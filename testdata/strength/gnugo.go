@@ -20,7 +20,8 @@ import (
 
 // cmdGNUGo plays one of tabla's Go levels against GNU Go (an outside
 // program, run as a child process, never part of the repository) on
-// Go's default board: standard rules, 9×9, komi 7.5, positional superko.
+// Go's default board: standard rules, 9×9, komi 7.5, positional superko
+// (or a bigger board, -size, from the empty board).
 // tabla speaks UGI with Skill Level set and "go nodes N", N being full
 // strength's count in Go's ladder unless -nodes says otherwise, so the
 // machine's load does not change the result; GNU Go speaks GTP at its
@@ -40,7 +41,8 @@ func cmdGNUGo(args []string, stdout, stderr io.Writer) int {
 	gnugo := fs.String("gnugo", "/usr/games/gnugo", "GNU Go's program")
 	gnugoLevel := fs.Int("gnugo-level", 10, "GNU Go's --level")
 	conc := fs.Int("concurrency", 1, "games played at once")
-	maxPlies := fs.Int("max-plies", 400, "score the game as it stands after this many plies")
+	maxPlies := fs.Int("max-plies", 0, "score the game as it stands after this many plies (0: 400 on 9×9, 4 a point of a bigger board)")
+	size := fs.Int("size", 9, "the board's size, 9 to 19; games on a board other than 9×9 start from the empty board, GNU Go's random seed the game's number")
 	results := fs.String("results", "testdata/strength/gnugo.md", "table the row is appended to (none if empty)")
 	if err := fs.Parse(args); err != nil {
 		return 2
@@ -51,6 +53,12 @@ func cmdGNUGo(args []string, stdout, stderr io.Writer) int {
 	}
 	if _, err := search.ParseLevel(fmt.Sprint(*level)); err != nil {
 		return fail(err)
+	}
+	if *size < 9 || *size > 19 {
+		return fail(fmt.Errorf("-size %d: want 9 to 19", *size))
+	}
+	if *maxPlies <= 0 {
+		*maxPlies = max(400, 4**size**size)
 	}
 	if *bin == "" {
 		built, cleanup, err := buildTemp("tabla-gnugo-")
@@ -84,7 +92,7 @@ func cmdGNUGo(args []string, stdout, stderr io.Writer) int {
 	next, done := make(chan int), make(chan result)
 	for range max(*conc, 1) {
 		go func() {
-			tabla, err := startUGI(*bin, *level)
+			tabla, err := startUGI(*bin, *level, *size)
 			var gg *protocol.Client
 			if err == nil {
 				gg, err = startProcess(*gnugo, "--mode", "gtp", "--level", fmt.Sprint(*gnugoLevel),
@@ -95,8 +103,11 @@ func cmdGNUGo(args []string, stdout, stderr io.Writer) int {
 					done <- result{i: i, err: err}
 					continue
 				}
-				o := openings[(i/2)%len(openings)]
-				r, plies, err := gnugoGame(tabla, gg, o.Moves, i%2 == 0, *nodes, *maxPlies)
+				var opening []string
+				if *size == 9 {
+					opening = openings[(i/2)%len(openings)].Moves
+				}
+				r, plies, err := gnugoGame(tabla, gg, opening, *size, i+1, i%2 == 0, *nodes, *maxPlies)
 				done <- result{i, r, plies, err}
 			}
 			if tabla != nil {
@@ -145,8 +156,12 @@ func cmdGNUGo(args []string, stdout, stderr io.Writer) int {
 		elo = "score 0%"
 	}
 	rev, _ := git("rev-parse", "--short", "HEAD")
-	line := fmt.Sprintf("| %s | %s | %v | %d | GNU Go %d | %d | %v-%v | %.3f | %s | %s |\n",
-		time.Now().Format("2006-01-02"), rev, *level, *nodes, *gnugoLevel, *n, win, loss, score, elo, load)
+	opponent := fmt.Sprintf("GNU Go %d", *gnugoLevel)
+	if *size != 9 {
+		opponent += fmt.Sprintf(" (%d×%d)", *size, *size)
+	}
+	line := fmt.Sprintf("| %s | %s | %v | %d | %s | %d | %v-%v | %.3f | %s | %s |\n",
+		time.Now().Format("2006-01-02"), rev, *level, *nodes, opponent, *n, win, loss, score, elo, load)
 	fmt.Fprint(stdout, line)
 	if *results != "" {
 		if err := appendRow(*results, line); err != nil {
@@ -158,12 +173,17 @@ func cmdGNUGo(args []string, stdout, stderr io.Writer) int {
 
 // gnugoGame plays one game from the opening's moves and returns GNU Go's
 // final_score ("B+3.5", "W+R" for a resignation) and the plies played.
-func gnugoGame(tabla *protocol.Client, gg *protocol.Client, opening []string, tablaBlack bool, nodes uint64, maxPlies int) (string, int, error) {
+func gnugoGame(tabla *protocol.Client, gg *protocol.Client, opening []string, size, seed int, tablaBlack bool, nodes uint64, maxPlies int) (string, int, error) {
 	const timeout = 10 * time.Minute
 	if _, err := tabla.Do("uginewgame", timeout); err != nil {
 		return "", 0, err
 	}
-	for _, c := range []string{"boardsize 9", "clear_board", "komi 7.5"} {
+	setup := []string{fmt.Sprint("boardsize ", size), "clear_board", "komi 7.5"}
+	if size != 9 {
+		// No openings off 9×9: GNU Go's seed varies the games.
+		setup = append(setup, fmt.Sprint("set_random_seed ", seed))
+	}
+	for _, c := range setup {
 		if _, err := gtpCall(gg, c); err != nil {
 			return "", 0, err
 		}
@@ -255,14 +275,19 @@ func startClient(cmd *exec.Cmd, stop func() error) (*protocol.Client, error) {
 }
 
 // startUGI starts tabla at level for Go and shakes hands.
-func startUGI(bin string, level float64) (*protocol.Client, error) {
+func startUGI(bin string, level float64, size int) (*protocol.Client, error) {
 	c, err := startProcess(bin)
 	if err != nil {
 		return nil, err
 	}
 	const timeout = 2 * time.Minute
 	_, err = c.Call("ugi", "ugiok", timeout)
-	for _, s := range []string{"setoption name UCI_Variant value go", fmt.Sprintf("setoption name Skill Level value %v", level)} {
+	setup := []string{"setoption name UCI_Variant value go"}
+	if size != 9 {
+		setup = append(setup, fmt.Sprintf("setoption name GameOptions value size=%d", size))
+	}
+	setup = append(setup, fmt.Sprintf("setoption name Skill Level value %v", level))
+	for _, s := range setup {
 		if err == nil {
 			err = c.Send(s)
 		}
