@@ -132,16 +132,24 @@ func synthetic(set position.FeatureSet, truth []float64, n int, noise float64, r
 	return d
 }
 
-// TestFitRecoversModel fits data drawn from a known model and checks that
-// the held-out error falls well below the zero evaluation's and close to
-// the noise, for both targets.
-func TestFitRecoversModel(t *testing.T) {
+// syntheticModel is a feature set of 40 features in 2 phases with random
+// true weights (about 3 units each), and the random source, seeded with
+// seed, that drew them.
+func syntheticModel(seed uint64) (position.FeatureSet, []float64, *rand.Rand) {
 	set := position.FeatureSet{Name: "synthetic", Size: 40, Phases: 2}
-	rng := rand.New(rand.NewPCG(1, 2))
+	rng := rand.New(rand.NewPCG(seed, seed+1))
 	truth := make([]float64, set.Size*set.Phases)
 	for i := range truth {
 		truth[i] = rng.NormFloat64() * 3
 	}
+	return set, truth, rng
+}
+
+// TestFitRecoversModel fits data drawn from a known model and checks that
+// the held-out error falls well below the zero evaluation's and close to
+// the noise, for both targets.
+func TestFitRecoversModel(t *testing.T) {
+	set, truth, rng := syntheticModel(1)
 	for _, tc := range []struct {
 		target string
 		max    float64 // the held-out error must stay below max×baseline
@@ -285,12 +293,7 @@ func TestChain(t *testing.T) {
 // tenth of the samples shifted by 40 units, and a small BlendWeight
 // against a neighbouring phase whose truth differs.
 func TestRowWeights(t *testing.T) {
-	set := position.FeatureSet{Name: "synthetic", Size: 40, Phases: 2}
-	rng := rand.New(rand.NewPCG(3, 4))
-	truth := make([]float64, set.Size*set.Phases)
-	for i := range truth {
-		truth[i] = rng.NormFloat64() * 3
-	}
+	set, truth, rng := syntheticModel(3)
 	clean := synthetic(set, truth, 4000, 0.5, rng, false)
 	outliers := NewData(set)
 	for i := range clean.Len() {
