@@ -87,10 +87,9 @@ type FitOptions struct {
 	// least squares: a residual beyond Huber target units counts by its
 	// size rather than its square, so that a few positions the features
 	// cannot explain do not pull every weight. Fit solves it by
-	// iteratively reweighted least squares, HuberRounds reweightings of
-	// Iterations/2 steps each after the first fit (0 rounds means 3).
-	Huber       float64
-	HuberRounds int
+	// iteratively reweighted least squares: huberRounds reweightings of
+	// Iterations/2 steps each after the first fit.
+	Huber float64
 	// Chain draws each phase's weights toward those of the phase after
 	// it (fitted first) rather than toward zero: Lambda then penalises a
 	// weight's change from phase to phase, so that a feature seen rarely
@@ -142,6 +141,9 @@ func Fit(game string, train, held *Data, opt FitOptions) (*Weights, []PhaseError
 	if opt.Lambda <= 0 {
 		opt.Lambda = 1
 	}
+	if opt.BlendWeight <= 0 {
+		opt.BlendWeight = 1
+	}
 	if opt.Iterations <= 0 {
 		opt.Iterations = 60
 	}
@@ -184,7 +186,7 @@ func Fit(game string, train, held *Data, opt FitOptions) (*Weights, []PhaseError
 		for q := max(p-opt.Blend, 0); q <= min(p+opt.Blend, set.Phases-1); q++ {
 			rows = append(rows, trainIdx[q]...)
 			for range trainIdx[q] {
-				if q == p || opt.BlendWeight <= 0 {
+				if q == p {
 					base = append(base, 1)
 				} else {
 					base = append(base, opt.BlendWeight)
@@ -193,8 +195,8 @@ func Fit(game string, train, held *Data, opt FitOptions) (*Weights, []PhaseError
 		}
 		if len(rows) > 0 {
 			s := &solver{d: train, rows: rows, size: set.Size, threads: opt.Threads, lambda: opt.Lambda, prior: prior}
-			if opt.Target == TargetMargin && (opt.BlendWeight > 0 && opt.BlendWeight != 1 || opt.Huber > 0) {
-				s.weight = append([]float64(nil), base...)
+			if opt.BlendWeight != 1 || opt.Huber > 0 {
+				s.setWeights(base, nil, 0)
 			}
 			if opt.Target == TargetMargin {
 				report := func(it int, e float64) {
@@ -203,12 +205,8 @@ func Fit(game string, train, held *Data, opt FitOptions) (*Weights, []PhaseError
 					}
 				}
 				s.cgls(x, opt.Iterations, report)
-				rounds := opt.HuberRounds
-				if rounds <= 0 {
-					rounds = 3
-				}
-				for round := 0; opt.Huber > 0 && round < rounds; round++ {
-					s.reweigh(x, base, opt.Huber)
+				for round := 0; opt.Huber > 0 && round < huberRounds; round++ {
+					s.setWeights(base, x, opt.Huber)
 					s.cgls(x, max(opt.Iterations/2, 1), report)
 				}
 			} else {
@@ -307,35 +305,40 @@ type solver struct {
 	lambda  float64
 	prior   []float64   // the penalty is lambda |x - prior|²; nil means zero
 	acc     [][]float64 // a per-thread accumulator for Aᵀv
-	// weight holds each row's weight in the least-squares sum (cgls
-	// scales the row and its target by the square root); nil means 1.
-	weight []float64
+	// scales holds, for a weighted sum of squares, the square root of
+	// each row's weight, by which cgls scales the row and its target;
+	// nil means 1.
+	scales []float64
 }
 
-// reweigh sets each row's weight for the Huber loss with threshold delta
-// at x: its base weight, times delta/|residual| where the residual
-// exceeds delta.
-func (s *solver) reweigh(x, base []float64, delta float64) {
-	saved := s.weight
-	s.weight = nil
+// huberRounds is how many times Fit reweighs the rows for the Huber loss.
+const huberRounds = 3
+
+// setWeights weighs each row by base and, with x not nil, for the Huber
+// loss with threshold delta at x: by delta/|residual| more where the
+// residual exceeds delta.
+func (s *solver) setWeights(base, x []float64, delta float64) {
 	fit := make([]float64, len(s.rows))
-	s.mul(x, fit)
-	s.weight = saved
+	if x != nil {
+		s.scales = nil
+		s.mul(x, fit)
+	}
+	s.scales = make([]float64, len(s.rows))
 	for j, i := range s.rows {
-		r := math.Abs(float64(s.d.target[i])/100 - fit[j])
-		s.weight[j] = base[j]
-		if r > delta {
-			s.weight[j] *= delta / r
+		w := base[j]
+		if r := math.Abs(float64(s.d.target[i])/100 - fit[j]); x != nil && r > delta {
+			w *= delta / r
 		}
+		s.scales[j] = math.Sqrt(w)
 	}
 }
 
 // scale is the factor by which row j and its target enter the sum.
 func (s *solver) scale(j int) float64 {
-	if s.weight == nil {
+	if s.scales == nil {
 		return 1
 	}
-	return math.Sqrt(s.weight[j])
+	return s.scales[j]
 }
 
 // chunks runs f over the rows in threads slices.
