@@ -12,10 +12,11 @@ package protocol
 // lines cost level 5 more than 500 Elo, and Hex's level 5 does so on
 // half its moves, since there the 4 lines cost about 340, and Sixteen
 // Stones' levels 3-5 on a share of their moves that sets them apart (4
-// lines leave a level one ply deep there, blind to recaptures); Rastros' and Alquerque's pick with 4 times
-// the noise (Ladder.Noise), since their top levels play alike on any
-// budget, and Ming Mang's with 0.1 times, since there the noise, more
-// than the budget, sets the levels apart. Some games' levels overlook a
+// lines leave a level one ply deep there, blind to recaptures);
+// Rastros' and Alquerque's pick with 4 times the noise (Ladder.Noise),
+// since their top levels play alike on any budget, and Ming Mang's with
+// 0.1 times, since there the noise, more than the budget, sets the
+// levels apart. Some games' levels overlook a
 // share of the root moves (Ladder.Blind), since there a few thousand
 // nodes play about as well as many more, or one missed move decides the
 // game: Chomp, Domineering and Atari Go (whose levels also search one

@@ -263,7 +263,6 @@ func TestLadderNoise(t *testing.T) {
 			t.Errorf("level %v, unit %d, noise 4: temperature %v, want %v", tc.level, tc.unit, got, 4*tc.want)
 		}
 	}
-
 }
 
 // TestLadderBlind: a level that overlooks a share of the root moves

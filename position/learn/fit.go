@@ -318,16 +318,19 @@ const huberRounds = 3
 // loss with threshold delta at x: by delta/|residual| more where the
 // residual exceeds delta.
 func (s *solver) setWeights(base, x []float64, delta float64) {
-	fit := make([]float64, len(s.rows))
+	var fit []float64
 	if x != nil {
-		s.scales = nil
+		fit = make([]float64, len(s.rows))
+		s.scales = nil // the unweighted fit
 		s.mul(x, fit)
 	}
 	s.scales = make([]float64, len(s.rows))
 	for j, i := range s.rows {
 		w := base[j]
-		if r := math.Abs(float64(s.d.target[i])/100 - fit[j]); x != nil && r > delta {
-			w *= delta / r
+		if fit != nil {
+			if r := math.Abs(float64(s.d.target[i])/100 - fit[j]); r > delta {
+				w *= delta / r
+			}
 		}
 		s.scales[j] = math.Sqrt(w)
 	}

@@ -274,7 +274,8 @@ func startClient(cmd *exec.Cmd, stop func() error) (*protocol.Client, error) {
 	return protocol.NewClient(in, out, stop), nil
 }
 
-// startUGI starts tabla at level for Go and shakes hands.
+// startUGI starts tabla at level for Go on a size×size board and shakes
+// hands.
 func startUGI(bin string, level float64, size int) (*protocol.Client, error) {
 	c, err := startProcess(bin)
 	if err != nil {
