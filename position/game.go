@@ -224,6 +224,13 @@ type SearchProfile struct {
 	// Evaluate is cheap, the probe's cache miss costs more than its hits
 	// give.
 	BareLeaves bool
+	// SolveDelay, in a game with a Solver, is how many plies later than
+	// Solvable asks the alpha-beta search hands a node to the solver: it
+	// calls Solvable(depth-SolveDelay). Within a budget too small for the
+	// proof, a deeper selective search then plays better than a proof cut
+	// short, and the proof still comes once the iterations are deep
+	// enough. Solvable keeps its own meaning for other callers.
+	SolveDelay int
 	// ProbCut lists the checks of Multi-ProbCut (Buro): at a non-PV
 	// node whose remaining depth is a check's Depth, a null-window search
 	// of the same node only Shallow plies deep predicts the deep value

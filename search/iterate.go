@@ -135,6 +135,9 @@ func abs(s Score) Score {
 // search was stopped part-way.
 func (w *worker) iteration(d int) bool {
 	r := w.r
+	if w.wldFirst(d) && !w.wld(d) {
+		return false
+	}
 	solved := true
 	for pvi := 0; pvi < r.multiPV; pvi++ {
 		alpha, beta := -Infinity, Infinity
@@ -149,15 +152,7 @@ func (w *worker) iteration(d int) bool {
 			if w.stopped {
 				return false
 			}
-			slices.SortStableFunc(w.root[pvi:], func(a, b rootMove) int {
-				switch {
-				case a.score > b.score:
-					return -1
-				case a.score < b.score:
-					return 1
-				}
-				return 0
-			})
+			w.sortRoot(pvi)
 			var bound Bound
 			switch {
 			case s <= alpha:
@@ -186,6 +181,71 @@ func (w *worker) iteration(d int) bool {
 		w.root[i].prev = w.root[i].score
 	}
 	w.done.solved = solved
+	return true
+}
+
+// sortRoot orders the root moves from first on by their scores, best
+// first, keeping the order of equal scores.
+func (w *worker) sortRoot(first int) {
+	slices.SortStableFunc(w.root[first:], func(a, b rootMove) int {
+		switch {
+		case a.score > b.score:
+			return -1
+		case a.score < b.score:
+			return 1
+		}
+		return 0
+	})
+}
+
+// wldFirst reports whether iteration d should first prove the game's
+// result: once per search, in a margin game whose solver takes every
+// root move's position at depth d-1, with one line. Telling a win from a
+// loss costs the solver a fraction of the exact margin, so a search
+// stopped before the exact margin is known still plays a move that keeps
+// a won game won.
+func (w *worker) wldFirst(d int) bool {
+	if w.wldDone || !w.margin || w.solver == nil || w.r.multiPV != 1 {
+		return false
+	}
+	g := w.g
+	for _, rm := range w.root {
+		g.Make(rm.move)
+		ok := w.solvable(d - 1)
+		g.Unmake()
+		if !ok {
+			return false
+		}
+	}
+	return true
+}
+
+// wld searches the root at depth d with the window (-1, 1) around a
+// draw, keeps what it proved as iteration d's result (a bound, unless
+// drawn) and centres the exact pass's aspiration window on the proven
+// side of the draw. It returns false when the search was stopped.
+func (w *worker) wld(d int) bool {
+	s := w.rootSearch(d, -1, 1, 0)
+	if w.stopped {
+		return false
+	}
+	w.wldDone = true
+	w.sortRoot(0)
+	bound := boundOf(s, -1, 1)
+	w.save(d)
+	w.done.lines[0].bound = bound
+	w.done.solved, w.done.resultOnly = false, true
+	if w.id == 0 {
+		w.reportLines()
+	}
+	switch rm := &w.root[0]; bound {
+	case Lower:
+		rm.prev = max(rm.prev, s)
+	case Upper:
+		rm.prev = min(rm.prev, s)
+	default:
+		rm.prev = s
+	}
 	return true
 }
 

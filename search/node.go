@@ -18,7 +18,7 @@ func (w *worker) child(depth, ply int, alpha, beta Score, flip, pvNode bool) Sco
 }
 
 func (w *worker) node(depth, ply int, alpha, beta Score, pvNode bool) Score {
-	if depth <= 0 && (w.solver == nil || w.prof.BareLeaves && !w.solver.Solvable(depth)) {
+	if depth <= 0 && (w.solver == nil || w.prof.BareLeaves && !w.solvable(depth)) {
 		return w.quiesce(ply, alpha, beta, 0)
 	}
 	return w.search(depth, ply, alpha, beta, pvNode)
@@ -123,7 +123,7 @@ func (w *worker) search(depth, ply int, alpha, beta Score, pvNode bool) Score {
 			}
 		}
 	}
-	if w.solver != nil && w.solver.Solvable(depth) {
+	if w.solver != nil && w.solvable(depth) {
 		return w.solve(key, ply, alpha, beta)
 	}
 	if depth <= 0 {
@@ -268,6 +268,12 @@ func (w *worker) search(depth, ply int, alpha, beta Score, pvNode bool) Score {
 	}
 	w.tt.store(key, bestMove, toTT(best, ply), d, boundOf(best, origAlpha, beta))
 	return best
+}
+
+// solvable reports whether the node, depth plies from the horizon, goes
+// to the game's solver: Solvable, SolveDelay plies later.
+func (w *worker) solvable(depth int) bool {
+	return w.solver.Solvable(depth - w.prof.SolveDelay)
 }
 
 // solve asks the game's solver for the exact value of the node.

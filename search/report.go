@@ -10,7 +10,7 @@ import (
 // save records the iteration just completed, with each line's PV
 // extended from the TT where cutoffs cut it short.
 func (w *worker) save(d int) {
-	w.done.depth = d
+	w.done.depth, w.done.resultOnly = d, false
 	// A line cut short by the TT or a solver still reached depth d.
 	w.done.seldepth = max(w.seldepth, d)
 	k := w.r.multiPV
@@ -19,7 +19,7 @@ func (w *worker) save(d int) {
 	}
 	for i := 0; i < k; i++ {
 		l := &w.done.lines[i]
-		l.score = w.root[i].score
+		l.score, l.bound = w.root[i].score, Exact
 		l.pv = append(l.pv[:0], w.root[i].pv...)
 		l.pv = w.extendPV(l.pv, max(d, 2))
 	}
@@ -88,7 +88,7 @@ func (r *run) reportDone(done *completed, nodes uint64, hashfull int) {
 			SelDepth: done.seldepth,
 			MultiPV:  i + 1,
 			Score:    l.score,
-			Bound:    Exact,
+			Bound:    l.bound,
 			Nodes:    nodes,
 			Time:     now,
 			Hashfull: hashfull,

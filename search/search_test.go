@@ -1331,3 +1331,114 @@ func TestBareLeaves(t *testing.T) {
 		}
 	}
 }
+
+// delaySolver is a row of coins whose solver takes a position with at
+// most twice the remaining depth in coins, as Reversi's takes empties,
+// and whose profile delays it by delay plies. Solve counts its calls.
+type delaySolver struct {
+	solverCoins
+	delay int
+}
+
+func (g delaySolver) Solvable(depth int) bool { return g.r-g.l+1 <= 2*depth }
+func (g delaySolver) SearchProfile() position.SearchProfile {
+	return position.SearchProfile{SolveDelay: g.delay}
+}
+func (g delaySolver) Clone() position.Game {
+	g.solverCoins = g.solverCoins.Clone().(solverCoins)
+	return g
+}
+
+func TestSolveDelay(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 3))
+	for i := range 4 {
+		vals := make([]int, 10)
+		for j := range vals {
+			vals[j] = rng.IntN(10)
+		}
+		exact := minimax(newCoins(i%2 == 1, vals...), len(vals), 0)
+		for _, delay := range []int{0, 2} {
+			// The root's children, 9 coins, are solvable from depth 5
+			// on (remaining 4.5 rounded up), delay plies later with the
+			// delay; no deeper node is solvable before them.
+			first := 6 + delay
+			for d := 2; d < len(vals); d++ {
+				var calls atomic.Int64
+				base := newCoins(i%2 == 1, vals...)
+				res := newTestEngine(1).Search(delaySolver{solverCoins{base, 0, &calls}, delay}, Limits{Depth: d}, nil)
+				solved := calls.Load() > 0
+				if solved != (d >= first) {
+					t.Errorf("%v delay %d depth %d: %d solves, want them from depth %d on", vals, delay, d, calls.Load(), first)
+				}
+				want := minimax(base, d, 0)
+				if solved {
+					want = exact
+				}
+				if res.Score != want {
+					t.Errorf("%v delay %d depth %d: score %v, want %v", vals, delay, d, res.Score, want)
+				}
+			}
+		}
+	}
+}
+
+// TestWLDFirst checks that a margin game's search proves who wins before
+// it searches for the exact margin: the first report of the first
+// iteration whose root moves the solver takes is a bound on the right
+// side of a draw (or the draw itself), with a move that achieves it, and
+// the search still ends with the exact margin.
+func TestWLDFirst(t *testing.T) {
+	rng := rand.New(rand.NewPCG(11, 2))
+	seen := map[Bound]bool{}
+	for i := 0; i < 40 && len(seen) < 3; i++ {
+		vals := make([]int, 9+i%2) // the first player cannot lose an even row
+		for j := range vals {
+			vals[j] = rng.IntN(6)
+		}
+		first := len(vals)/2 + 1 // the first depth whose root children are solvable
+		var calls atomic.Int64
+		base := newCoins(false, vals...)
+		exact := minimax(base, len(vals), 0)
+		rec := &recorder{}
+		res := newTestEngine(1).Search(delaySolver{solverCoins{base, 0, &calls}, 0}, Limits{}, rec)
+		if !res.Solved || res.Score != exact {
+			t.Fatalf("%v: score %v solved %v, want exact %v", vals, res.Score, res.Solved, exact)
+		}
+		var wld *Info
+		for k := range rec.infos {
+			if rec.infos[k].Depth == first {
+				wld = &rec.infos[k]
+				break
+			}
+		}
+		if wld == nil {
+			t.Fatalf("%v: no report at depth %d", vals, first)
+		}
+		seen[wld.Bound] = true
+		var ok bool
+		switch wld.Bound {
+		case Lower:
+			ok = exact > 0 && wld.Score > 0
+		case Upper:
+			ok = exact < 0 && wld.Score < 0
+		default:
+			ok = exact == 0 && wld.Score == 0
+		}
+		if !ok {
+			t.Errorf("%v: first report at depth %d is %v (bound %v), exact %v", vals, first, wld.Score, wld.Bound, exact)
+		}
+		// The move reported keeps the proven side of a draw.
+		g := newCoins(false, vals...)
+		g.Make(wld.PV[0])
+		after := minimax(g, len(vals), 1)
+		if g.ToMove() != base.ToMove() {
+			after = -after
+		}
+		if exact > 0 && after <= 0 || exact == 0 && after < 0 {
+			t.Errorf("%v: move %v of the proof scores %v, exact %v", vals, wld.PV[0], after, exact)
+		}
+	}
+	if len(seen) < 3 {
+		t.Errorf("rows proved only %v: want a win, a loss and a draw", seen)
+	}
+}

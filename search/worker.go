@@ -56,6 +56,7 @@ type rootMove struct {
 // line is one completed MultiPV line.
 type line struct {
 	score Score
+	bound Bound // Exact but for a proof of the result alone (worker.wld)
 	pv    []position.Move
 }
 
@@ -64,7 +65,10 @@ type completed struct {
 	depth    int
 	seldepth int
 	solved   bool // every leaf was a game end or solved exactly
-	lines    []line
+	// resultOnly marks iteration depth as under way, with only who wins
+	// proved so far (worker.wld): a depth limit is not reached yet.
+	resultOnly bool
+	lines      []line
 }
 
 // outranks reports whether c is the better result to play from than o: a
@@ -118,6 +122,9 @@ type worker struct {
 	// progress (-1 before any): the best move so far of an iteration
 	// that may be stopped (see keepPartial).
 	rootBest int
+	// wldDone is set once the search has proved the game's result at the
+	// root (see wldFirst).
+	wldDone bool
 	// Worker 0's view of the search's stability, for the time plan: the
 	// decayed count of best-move changes, the factor it gives the soft
 	// limit, the last iteration's best move and score, its time and the
@@ -206,6 +213,7 @@ func (w *worker) prepare(r *run, g position.Game, root []rootMove) {
 	w.root = root
 	w.firstMove = root[0].move
 	w.done = completed{}
+	w.wldDone = false
 	w.rootBest = -1
 	w.instability, w.factor = 0, 1
 	w.lastBest, w.lastScore = position.NoMove, 0
@@ -260,7 +268,7 @@ func (w *worker) poll() {
 		w.halt()
 		return
 	}
-	if active && w.id == 0 && r.lim.Depth > 0 && w.done.depth >= r.lim.Depth {
+	if active && w.id == 0 && r.lim.Depth > 0 && w.done.depth >= r.lim.Depth && !w.done.resultOnly {
 		w.halt() // a ponder hit made a depth already reached the limit
 		return
 	}

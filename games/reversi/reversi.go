@@ -240,13 +240,21 @@ func (g *Game) SearchProfile() position.SearchProfile {
 		checks = probCutChecksLearned
 	}
 	return position.SearchProfile{EvalUnit: 100, Reduction: 100,
-		ProbCut: checks[phase], ProbCutT: probCutT, BareLeaves: true}
+		ProbCut: checks[phase], ProbCutT: probCutT, BareLeaves: true,
+		SolveDelay: solveDelay}
 }
 
 // probCutT is Multi-ProbCut's confidence threshold, in standard
 // deviations: 1.0 gained more at 100 ms a move and lost to 1.5 under a
 // clock (see doc.go).
 const probCutT = 1.5
+
+// solveDelay is the profile's SolveDelay: the search hands a node to the
+// solver nine plies later than Solvable asks, at 2·depth-16 empties
+// instead of 2·depth+2, so that a search whose budget falls short of
+// the proof has gone deep selectively instead of stopping inside the
+// solver. doc.go gives the measurements.
+const solveDelay = 9
 
 // probCutChecks are Multi-ProbCut's regressions of a deep search's
 // value on a shallow one's (Edax's pairs of depths: 3 on 1, 4 on 2, 5 on
