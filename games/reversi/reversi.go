@@ -120,10 +120,15 @@ func (g *Game) Discs() (black, white uint64) {
 // Empties is the number of empty squares.
 func (g *Game) Empties() int { return 64 - bits.OnesCount64(g.p|g.o) }
 
-// MovesLeft is the number of moves the side to move has left if neither
-// side passes: half the empty squares, rounded up (position.MovesLefter).
-// A clocked search shares its time over them.
-func (g *Game) MovesLeft() int { return (g.Empties() + 1) / 2 }
+// MovesLeft is the number of moves the side to move has left that need
+// time, if neither side passes: half the empty squares above
+// quickEmpties, rounded up, and at least one (position.MovesLefter). A
+// clocked search shares its time over them.
+func (g *Game) MovesLeft() int { return max((g.Empties()-quickEmpties+1)/2, 1) }
+
+// quickEmpties is how many empties a search solves in a few milliseconds:
+// the moves from there on need no share of the clock.
+const quickEmpties = 12
 
 // ToMove is 0 when Black is to move and 1 when White is.
 func (g *Game) ToMove() int { return int(g.side) }

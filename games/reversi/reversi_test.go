@@ -6,6 +6,7 @@ import (
 	"math/bits"
 	"math/rand/v2"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -519,5 +520,46 @@ func TestReadProblem(t *testing.T) {
 				t.Errorf("score %v, want %d", p.Score, tc.score)
 			}
 		})
+	}
+}
+
+// TestMovesLeft checks the moves a clocked search shares its time over:
+// those above 12 empties, at least one.
+func TestMovesLeft(t *testing.T) {
+	for _, tc := range []struct{ empties, want int }{
+		{60, 24}, {41, 15}, {40, 14}, {24, 6}, {14, 1}, {13, 1}, {12, 1}, {1, 1},
+	} {
+		// The first 64-empties squares hold discs, alternately Black's
+		// and White's.
+		var sb strings.Builder
+		run := 0
+		for sq := range 64 {
+			switch {
+			case sq >= 64-tc.empties:
+				run++
+			case sq%2 == 0:
+				sb.WriteByte('B')
+			default:
+				sb.WriteByte('W')
+			}
+			if sq%8 == 7 {
+				if run > 0 {
+					sb.WriteString(strconv.Itoa(run))
+				}
+				if run = 0; sq < 63 {
+					sb.WriteByte('/')
+				}
+			}
+		}
+		g := New()
+		if err := g.SetPosition(sb.String() + " b"); err != nil {
+			t.Fatalf("%d empties: %v", tc.empties, err)
+		}
+		if g.Empties() != tc.empties {
+			t.Fatalf("%s: %d empties, want %d", sb.String(), g.Empties(), tc.empties)
+		}
+		if got := g.MovesLeft(); got != tc.want {
+			t.Errorf("%d empties: MovesLeft %d, want %d", tc.empties, got, tc.want)
+		}
 	}
 }
