@@ -19,8 +19,8 @@ import (
 // position of each game with the given empties whose exact value is
 // known; for each evaluation (the hand-written one, the shipped weights,
 // and a weight file given), the mean absolute error of the static
-// evaluation, and the discs a fixed-depth search's move loses against
-// perfect play.
+// evaluation, and the discs a search's move (-depth, or -nodes) loses
+// against perfect play.
 func cmdEvalErr(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("evalerr", flag.ContinueOnError)
 	fs.SetOutput(stderr)
@@ -28,6 +28,7 @@ func cmdEvalErr(args []string, stdout, stderr io.Writer) int {
 	empties := fs.Int("empties", 20, "empties of the positions measured")
 	n := fs.Int("n", 500, "positions at most")
 	depth := fs.Int("depth", 6, "search depth for the move loss (0: static error only)")
+	nodes := fs.Uint64("nodes", 0, "search nodes for the move loss instead of -depth")
 	weights := fs.String("weights", "", "a weight file to measure besides the hand-written and shipped evaluations")
 	if err := fs.Parse(args); err != nil {
 		return 2
@@ -87,8 +88,12 @@ func cmdEvalErr(args []string, stdout, stderr io.Writer) int {
 		}
 		evals = append(evals, evaluation{name: *weights, w: w})
 	}
-	fmt.Fprintf(stdout, "%d positions at %d empties from %s; search depth %d\n", len(probes), *empties, *records, *depth)
-	fmt.Fprintf(stdout, "%-30s %12s %12s %14s\n", "evaluation", "mean |err|", "correlation", "depth loss")
+	limit, limitName := search.Limits{Depth: *depth}, fmt.Sprintf("depth %d", *depth)
+	if *nodes > 0 {
+		limit, limitName = search.Limits{Nodes: *nodes}, fmt.Sprintf("%d nodes", *nodes)
+	}
+	fmt.Fprintf(stdout, "%d positions at %d empties from %s; search %s\n", len(probes), *empties, *records, limitName)
+	fmt.Fprintf(stdout, "%-30s %12s %12s %14s\n", "evaluation", "mean |err|", "correlation", "move loss")
 	for _, ev := range evals {
 		var sumErr, sumLoss float64
 		var xs, ys []float64
@@ -114,9 +119,9 @@ func cmdEvalErr(args []string, stdout, stderr io.Writer) int {
 			x := float64(p.exact) / 100
 			sumErr += math.Abs(v - x)
 			xs, ys = append(xs, v), append(ys, x)
-			if *depth > 0 {
+			if *depth > 0 || *nodes > 0 {
 				eng.Clear()
-				m := eng.Search(g, search.Limits{Depth: *depth}, nil).Best
+				m := eng.Search(g, limit, nil).Best
 				if m == position.NoMove {
 					return fail(fmt.Errorf("no move at %s", p.pos))
 				}
@@ -128,7 +133,7 @@ func cmdEvalErr(args []string, stdout, stderr io.Writer) int {
 		}
 		k := float64(len(probes))
 		loss := "-"
-		if *depth > 0 {
+		if *depth > 0 || *nodes > 0 {
 			loss = fmt.Sprintf("%.2f", sumLoss/k)
 		}
 		fmt.Fprintf(stdout, "%-30s %12.2f %12.3f %14s\n", ev.name, sumErr/k, correlation(xs, ys), loss)

@@ -12,6 +12,8 @@ import (
 	"strings"
 	"time"
 
+	"github.com/google/shlex"
+
 	"github.com/tabla-games/tabla/protocol"
 	"github.com/tabla-games/tabla/protocol/gtp"
 	tmatch "github.com/tabla-games/tabla/protocol/match"
@@ -31,6 +33,10 @@ import (
 // -max-plies; GNU Go's final_score (dead stones removed, area scoring)
 // decides it, as gogui-twogtp's referee would. One row is appended to
 // testdata/strength/gnugo.md.
+//
+// -opponent plays another GTP program instead (Pachi, run from its build
+// directory with -opponent-dir), with GNU Go as the referee only: it is
+// told every move and scores the end.
 func cmdGNUGo(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("gnugo", flag.ContinueOnError)
 	fs.SetOutput(stderr)
@@ -44,6 +50,9 @@ func cmdGNUGo(args []string, stdout, stderr io.Writer) int {
 	maxPlies := fs.Int("max-plies", 0, "score the game as it stands after this many plies (0: 400 on 9×9, 4 a point of a bigger board)")
 	size := fs.Int("size", 9, "the board's size, 9 to 19; games on a board other than 9×9 start from the empty board, GNU Go's random seed the game's number")
 	results := fs.String("results", "testdata/strength/gnugo.md", "table the row is appended to (none if empty)")
+	opponent := fs.String("opponent", "", "another GTP program to play instead of GNU Go, split like a shell would, e.g. './pachi -r chinese -t =9000 threads=1' (GNU Go then referees)")
+	opponentDir := fs.String("opponent-dir", "", "the -opponent's working directory")
+	opponentName := fs.String("opponent-name", "", "the -opponent's name in the row (default: its program's base name)")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
@@ -56,6 +65,13 @@ func cmdGNUGo(args []string, stdout, stderr io.Writer) int {
 	}
 	if *size < 9 || *size > 19 {
 		return fail(fmt.Errorf("-size %d: want 9 to 19", *size))
+	}
+	var oppArgv []string
+	if *opponent != "" {
+		var err error
+		if oppArgv, err = shlex.Split(*opponent); err != nil || len(oppArgv) == 0 {
+			return fail(fmt.Errorf("-opponent %q: %v", *opponent, err))
+		}
 	}
 	if *maxPlies <= 0 {
 		*maxPlies = max(400, 4**size**size)
@@ -93,10 +109,16 @@ func cmdGNUGo(args []string, stdout, stderr io.Writer) int {
 	for range max(*conc, 1) {
 		go func() {
 			tabla, err := startUGI(*bin, *level, *size)
-			var gg *protocol.Client
+			var gg, opp *protocol.Client
 			if err == nil {
 				gg, err = startProcess(*gnugo, "--mode", "gtp", "--level", fmt.Sprint(*gnugoLevel),
 					"--chinese-rules", "--positional-superko", "--komi", "7.5")
+			}
+			opp = gg
+			if err == nil && oppArgv != nil {
+				cmd := exec.Command("nice", oppArgv...)
+				cmd.Dir, cmd.Stderr = *opponentDir, io.Discard
+				opp, err = startClient(cmd, cmd.Wait)
 			}
 			for i := range next {
 				if err != nil {
@@ -107,15 +129,20 @@ func cmdGNUGo(args []string, stdout, stderr io.Writer) int {
 				if *size == 9 {
 					opening = openings[(i/2)%len(openings)].Moves
 				}
-				r, plies, err := gnugoGame(tabla, gg, opening, *size, i+1, i%2 == 0, *nodes, *maxPlies)
+				r, plies, err := gnugoGame(tabla, opp, gg, opening, *size, i+1, i%2 == 0, *nodes, *maxPlies)
 				done <- result{i, r, plies, err}
 			}
 			if tabla != nil {
 				tabla.Close()
 			}
-			if gg != nil {
-				gg.Send("quit")
-				gg.Close()
+			for _, c := range []*protocol.Client{gg, opp} {
+				if c != nil {
+					c.Send("quit")
+					c.Close()
+				}
+				if opp == gg {
+					break
+				}
 			}
 		}()
 	}
@@ -156,12 +183,15 @@ func cmdGNUGo(args []string, stdout, stderr io.Writer) int {
 		elo = "score 0%"
 	}
 	rev, _ := git("rev-parse", "--short", "HEAD")
-	opponent := fmt.Sprintf("GNU Go %d", *gnugoLevel)
+	opponentCol := fmt.Sprintf("GNU Go %d", *gnugoLevel)
+	if oppArgv != nil {
+		opponentCol = cmp.Or(*opponentName, filepath.Base(oppArgv[0]))
+	}
 	if *size != 9 {
-		opponent += fmt.Sprintf(" (%d×%d)", *size, *size)
+		opponentCol += fmt.Sprintf(" (%d×%d)", *size, *size)
 	}
 	line := fmt.Sprintf("| %s | %s | %v | %d | %s | %d | %v-%v | %.3f | %s | %s |\n",
-		time.Now().Format("2006-01-02"), rev, *level, *nodes, opponent, *n, win, loss, score, elo, load)
+		time.Now().Format("2006-01-02"), rev, *level, *nodes, opponentCol, *n, win, loss, score, elo, load)
 	fmt.Fprint(stdout, line)
 	if *results != "" {
 		if err := appendRow(*results, line); err != nil {
@@ -171,26 +201,43 @@ func cmdGNUGo(args []string, stdout, stderr io.Writer) int {
 	return 0
 }
 
-// gnugoGame plays one game from the opening's moves and returns GNU Go's
-// final_score ("B+3.5", "W+R" for a resignation) and the plies played.
-func gnugoGame(tabla *protocol.Client, gg *protocol.Client, opening []string, size, seed int, tablaBlack bool, nodes uint64, maxPlies int) (string, int, error) {
+// gnugoGame plays one game against opp from the opening's moves and
+// returns the referee's final_score ("B+3.5", "W+R" for a resignation)
+// and the plies played. The referee is GNU Go, opp itself or told every
+// move.
+func gnugoGame(tabla, opp, ref *protocol.Client, opening []string, size, seed int, tablaBlack bool, nodes uint64, maxPlies int) (string, int, error) {
 	const timeout = 10 * time.Minute
 	if _, err := tabla.Do("uginewgame", timeout); err != nil {
 		return "", 0, err
 	}
-	setup := []string{fmt.Sprint("boardsize ", size), "clear_board", "komi 7.5"}
-	if size != 9 {
-		// No openings off 9×9: GNU Go's seed varies the games.
-		setup = append(setup, fmt.Sprint("set_random_seed ", seed))
+	clients := []*protocol.Client{opp}
+	if ref != opp {
+		clients = append(clients, ref)
 	}
+	// tell sends a command to the opponent and the referee.
+	tell := func(command string) error {
+		for _, c := range clients {
+			if _, err := gtpCall(c, command); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	setup := []string{fmt.Sprint("boardsize ", size), "clear_board", "komi 7.5"}
 	for _, c := range setup {
-		if _, err := gtpCall(gg, c); err != nil {
+		if err := tell(c); err != nil {
+			return "", 0, err
+		}
+	}
+	if size != 9 && opp == ref {
+		// No openings off 9×9: GNU Go's seed varies the games.
+		if _, err := gtpCall(ref, fmt.Sprint("set_random_seed ", seed)); err != nil {
 			return "", 0, err
 		}
 	}
 	moves := append([]string(nil), opening...)
 	for i, m := range moves {
-		if _, err := gtpCall(gg, fmt.Sprintf("play %c %s", "BW"[i%2], m)); err != nil {
+		if err := tell(fmt.Sprintf("play %c %s", "BW"[i%2], m)); err != nil {
 			return "", 0, err
 		}
 	}
@@ -219,17 +266,22 @@ func gnugoGame(tabla *protocol.Client, gg *protocol.Client, opening []string, si
 			if m == "resign" {
 				return fmt.Sprintf("%c+R", "WB"[len(moves)%2]), len(moves), nil
 			}
-			if _, err := gtpCall(gg, fmt.Sprintf("play %c %s", colour, m)); err != nil {
-				return "", 0, fmt.Errorf("GNU Go refuses tabla's %s: %v", m, err)
+			if err := tell(fmt.Sprintf("play %c %s", colour, m)); err != nil {
+				return "", 0, fmt.Errorf("the opponent or referee refuses tabla's %s: %v", m, err)
 			}
 		} else {
-			a, err := gtpCall(gg, fmt.Sprintf("genmove %c", colour))
+			a, err := gtpCall(opp, fmt.Sprintf("genmove %c", colour))
 			if err != nil {
 				return "", 0, err
 			}
 			m = strings.ToLower(a)
 			if m == "resign" {
 				return fmt.Sprintf("%c+R", "WB"[len(moves)%2]), len(moves), nil
+			}
+			if ref != opp {
+				if _, err := gtpCall(ref, fmt.Sprintf("play %c %s", colour, m)); err != nil {
+					return "", 0, fmt.Errorf("the referee refuses the opponent's %s: %v", m, err)
+				}
 			}
 		}
 		if m == "pass" {
@@ -239,7 +291,7 @@ func gnugoGame(tabla *protocol.Client, gg *protocol.Client, opening []string, si
 		}
 		moves = append(moves, m)
 	}
-	s, err := gtpCall(gg, "final_score")
+	s, err := gtpCall(ref, "final_score")
 	if err != nil {
 		return "", 0, err
 	}
