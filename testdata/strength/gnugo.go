@@ -9,6 +9,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"time"
 
@@ -53,6 +54,7 @@ func cmdGNUGo(args []string, stdout, stderr io.Writer) int {
 	opponent := fs.String("opponent", "", "another GTP program to play instead of GNU Go, split like a shell would, e.g. './pachi -r chinese -t =9000 threads=1' (GNU Go then referees)")
 	opponentDir := fs.String("opponent-dir", "", "the -opponent's working directory")
 	opponentName := fs.String("opponent-name", "", "the -opponent's name in the row (default: its program's base name)")
+	sgfOut := fs.String("sgf", "", "write every game to this file, an SGF collection")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
@@ -102,7 +104,7 @@ func cmdGNUGo(args []string, stdout, stderr io.Writer) int {
 	type result struct {
 		i     int
 		r     string
-		plies int
+		moves []string
 		err   error
 	}
 	next, done := make(chan int), make(chan result)
@@ -129,8 +131,8 @@ func cmdGNUGo(args []string, stdout, stderr io.Writer) int {
 				if *size == 9 {
 					opening = openings[(i/2)%len(openings)].Moves
 				}
-				r, plies, err := gnugoGame(tabla, opp, gg, opening, *size, i+1, i%2 == 0, *nodes, *maxPlies)
-				done <- result{i, r, plies, err}
+				r, moves, err := gnugoGame(tabla, opp, gg, opening, *size, i+1, i%2 == 0, *nodes, *maxPlies)
+				done <- result{i, r, moves, err}
 			}
 			if tabla != nil {
 				tabla.Close()
@@ -152,6 +154,19 @@ func cmdGNUGo(args []string, stdout, stderr io.Writer) int {
 		}
 		close(next)
 	}()
+	var sgf io.Writer
+	if *sgfOut != "" {
+		f, err := os.Create(*sgfOut)
+		if err != nil {
+			return fail(err)
+		}
+		defer f.Close()
+		sgf = f
+	}
+	opponentCol := fmt.Sprintf("GNU Go %d", *gnugoLevel)
+	if oppArgv != nil {
+		opponentCol = cmp.Or(*opponentName, filepath.Base(oppArgv[0]))
+	}
 	var win, loss float64
 	var firstErr error
 	for range *n {
@@ -170,7 +185,16 @@ func cmdGNUGo(args []string, stdout, stderr io.Writer) int {
 		if tablaBlack {
 			colour = "Black"
 		}
-		fmt.Fprintf(stdout, "game %d: tabla %s, %d plies, %s (tabla %v-%v)\n", res.i+1, colour, res.plies, res.r, win, loss)
+		fmt.Fprintf(stdout, "game %d: tabla %s, %d plies, %s (tabla %v-%v)\n", res.i+1, colour, len(res.moves), res.r, win, loss)
+		if sgf != nil {
+			players := [2]string{"tabla", opponentCol}
+			if !tablaBlack {
+				players[0], players[1] = players[1], players[0]
+			}
+			if err := writeSGF(sgf, *size, players, res.r, res.moves); err != nil {
+				return fail(err)
+			}
+		}
 	}
 	if firstErr != nil {
 		return fail(firstErr)
@@ -183,10 +207,6 @@ func cmdGNUGo(args []string, stdout, stderr io.Writer) int {
 		elo = "score 0%"
 	}
 	rev, _ := git("rev-parse", "--short", "HEAD")
-	opponentCol := fmt.Sprintf("GNU Go %d", *gnugoLevel)
-	if oppArgv != nil {
-		opponentCol = cmp.Or(*opponentName, filepath.Base(oppArgv[0]))
-	}
 	if *size != 9 {
 		opponentCol += fmt.Sprintf(" (%d×%d)", *size, *size)
 	}
@@ -203,12 +223,12 @@ func cmdGNUGo(args []string, stdout, stderr io.Writer) int {
 
 // gnugoGame plays one game against opp from the opening's moves and
 // returns the referee's final_score ("B+3.5", "W+R" for a resignation)
-// and the plies played. The referee is GNU Go, opp itself or told every
+// and the moves played. The referee is GNU Go, opp itself or told every
 // move.
-func gnugoGame(tabla, opp, ref *protocol.Client, opening []string, size, seed int, tablaBlack bool, nodes uint64, maxPlies int) (string, int, error) {
+func gnugoGame(tabla, opp, ref *protocol.Client, opening []string, size, seed int, tablaBlack bool, nodes uint64, maxPlies int) (string, []string, error) {
 	const timeout = 10 * time.Minute
 	if _, err := tabla.Do("uginewgame", timeout); err != nil {
-		return "", 0, err
+		return "", nil, err
 	}
 	clients := []*protocol.Client{opp}
 	if ref != opp {
@@ -226,19 +246,19 @@ func gnugoGame(tabla, opp, ref *protocol.Client, opening []string, size, seed in
 	setup := []string{fmt.Sprint("boardsize ", size), "clear_board", "komi 7.5"}
 	for _, c := range setup {
 		if err := tell(c); err != nil {
-			return "", 0, err
+			return "", nil, err
 		}
 	}
 	if size != 9 && opp == ref {
 		// No openings off 9×9: GNU Go's seed varies the games.
 		if _, err := gtpCall(ref, fmt.Sprint("set_random_seed ", seed)); err != nil {
-			return "", 0, err
+			return "", nil, err
 		}
 	}
 	moves := append([]string(nil), opening...)
 	for i, m := range moves {
 		if err := tell(fmt.Sprintf("play %c %s", "BW"[i%2], m)); err != nil {
-			return "", 0, err
+			return "", nil, err
 		}
 	}
 	passes := 0
@@ -252,35 +272,35 @@ func gnugoGame(tabla, opp, ref *protocol.Client, opening []string, size, seed in
 				pos += " moves " + strings.Join(moves, " ")
 			}
 			if err := tabla.Send(pos); err != nil {
-				return "", 0, err
+				return "", nil, err
 			}
 			lines, err := tabla.Call(fmt.Sprintf("go nodes %d", nodes), "bestmove", timeout)
 			if err != nil {
-				return "", 0, err
+				return "", nil, err
 			}
 			f := strings.Fields(lines[len(lines)-1])
 			if len(f) < 2 || f[1] == "(none)" {
-				return "", 0, fmt.Errorf("tabla: %q", lines[len(lines)-1])
+				return "", nil, fmt.Errorf("tabla: %q", lines[len(lines)-1])
 			}
 			m = strings.ToLower(f[1])
 			if m == "resign" {
-				return fmt.Sprintf("%c+R", "WB"[len(moves)%2]), len(moves), nil
+				return fmt.Sprintf("%c+R", "WB"[len(moves)%2]), moves, nil
 			}
 			if err := tell(fmt.Sprintf("play %c %s", colour, m)); err != nil {
-				return "", 0, fmt.Errorf("the opponent or referee refuses tabla's %s: %v", m, err)
+				return "", nil, fmt.Errorf("the opponent or referee refuses tabla's %s: %v", m, err)
 			}
 		} else {
 			a, err := gtpCall(opp, fmt.Sprintf("genmove %c", colour))
 			if err != nil {
-				return "", 0, err
+				return "", nil, err
 			}
 			m = strings.ToLower(a)
 			if m == "resign" {
-				return fmt.Sprintf("%c+R", "WB"[len(moves)%2]), len(moves), nil
+				return fmt.Sprintf("%c+R", "WB"[len(moves)%2]), moves, nil
 			}
 			if ref != opp {
 				if _, err := gtpCall(ref, fmt.Sprintf("play %c %s", colour, m)); err != nil {
-					return "", 0, fmt.Errorf("the referee refuses the opponent's %s: %v", m, err)
+					return "", nil, fmt.Errorf("the referee refuses the opponent's %s: %v", m, err)
 				}
 			}
 		}
@@ -293,12 +313,12 @@ func gnugoGame(tabla, opp, ref *protocol.Client, opening []string, size, seed in
 	}
 	s, err := gtpCall(ref, "final_score")
 	if err != nil {
-		return "", 0, err
+		return "", nil, err
 	}
 	if s == "0" || !(strings.HasPrefix(s, "B+") || strings.HasPrefix(s, "W+")) {
-		return "", 0, fmt.Errorf("final_score %q (komi 7.5 allows no draw)", s)
+		return "", nil, fmt.Errorf("final_score %q (komi 7.5 allows no draw)", s)
 	}
-	return s, len(moves), nil
+	return s, moves, nil
 }
 
 // startProcess runs bin with args, niced, and returns a client on its
@@ -376,4 +396,33 @@ func gtpCall(c *protocol.Client, command string) (string, error) {
 		return "", fmt.Errorf("%s: %v", command, err)
 	}
 	return answer, nil
+}
+
+// writeSGF writes one game of Go as an SGF game tree: the board size,
+// komi 7.5 under Chinese rules, the players (Black first), the result
+// and the moves, each a GTP vertex ("d5", "pass").
+func writeSGF(w io.Writer, size int, players [2]string, result string, moves []string) error {
+	var b strings.Builder
+	fmt.Fprintf(&b, "(;GM[1]FF[4]SZ[%d]KM[7.5]RU[Chinese]PB[%s]PW[%s]RE[%s]", size, players[0], players[1], result)
+	for i, m := range moves {
+		point := ""
+		if m != "pass" {
+			if len(m) < 2 || m[0] == 'i' {
+				return fmt.Errorf("move %d: bad vertex %q", i+1, m)
+			}
+			col := int(m[0]) - 'a'
+			if m[0] > 'i' {
+				col-- // GTP has no column i
+			}
+			row, err := strconv.Atoi(m[1:])
+			if err != nil || col < 0 || col >= size || row < 1 || row > size {
+				return fmt.Errorf("move %d: bad vertex %q", i+1, m)
+			}
+			point = string([]byte{byte('a' + col), byte('a' + size - row)})
+		}
+		fmt.Fprintf(&b, ";%c[%s]", "BW"[i%2], point)
+	}
+	b.WriteString(")\n")
+	_, err := io.WriteString(w, b.String())
+	return err
 }
