@@ -1349,6 +1349,9 @@ func (g delaySolver) Clone() position.Game {
 	return g
 }
 
+// TestSolveDelay checks that a profile's SolveDelay hands the root's
+// children to the solver exactly that many plies later, and that the
+// scores stay minimax's (to the depth, or to the end once solved).
 func TestSolveDelay(t *testing.T) {
 	rng := rand.New(rand.NewPCG(7, 3))
 	for i := range 4 {
