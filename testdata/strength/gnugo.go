@@ -98,9 +98,18 @@ func cmdGNUGo(args []string, stdout, stderr io.Writer) int {
 	if err != nil || len(openings) == 0 {
 		return fail(fmt.Errorf("testdata/openings/go.txt: %v (%d openings)", err, len(openings)))
 	}
+	var sgf io.Writer
+	if *sgfOut != "" {
+		f, err := os.Create(*sgfOut)
+		if err != nil {
+			return fail(err)
+		}
+		defer f.Close()
+		sgf = f
+	}
 	load := loadAverage()
-	// Each of -concurrency players has its own tabla and GNU Go, and
-	// takes the next game to play.
+	// Each of -concurrency players has its own tabla, GNU Go and
+	// -opponent, and takes the next game to play.
 	type result struct {
 		i     int
 		r     string
@@ -154,15 +163,6 @@ func cmdGNUGo(args []string, stdout, stderr io.Writer) int {
 		}
 		close(next)
 	}()
-	var sgf io.Writer
-	if *sgfOut != "" {
-		f, err := os.Create(*sgfOut)
-		if err != nil {
-			return fail(err)
-		}
-		defer f.Close()
-		sgf = f
-	}
 	opponentCol := fmt.Sprintf("GNU Go %d", *gnugoLevel)
 	if oppArgv != nil {
 		opponentCol = cmp.Or(*opponentName, filepath.Base(oppArgv[0]))
