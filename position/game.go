@@ -225,11 +225,13 @@ type SearchProfile struct {
 	// give.
 	BareLeaves bool
 	// SolveDelay, in a game with a Solver, is how many plies later than
-	// Solvable asks the alpha-beta search hands a node to the solver: it
-	// calls Solvable(depth-SolveDelay). Within a budget too small for the
+	// Solvable asks the alpha-beta search hands a node to the solver,
+	// when the search is bounded by nodes or time: it calls
+	// Solvable(depth-SolveDelay). Within a budget too small for the
 	// proof, a deeper selective search then plays better than a proof cut
 	// short, and the proof still comes once the iterations are deep
-	// enough. Solvable keeps its own meaning for other callers.
+	// enough. A search bounded by depth alone, or by nothing, does not
+	// delay. Solvable keeps its own meaning for other callers.
 	SolveDelay int
 	// ProbCut lists the checks of Multi-ProbCut (Buro): at a non-PV
 	// node whose remaining depth is a check's Depth, a null-window search

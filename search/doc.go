@@ -30,15 +30,17 @@
 // that is not over can have, and its loss likewise; a solver that knows
 // the end cannot come sooner than n plies returns ±n and scores as
 // Mate-(ply+n) (Hex counts the stones the winner still needs).
-// A profile's SolveDelay hands nodes to the solver that many plies later
-// than Solvable asks, so that a search on a budget goes deeper
-// selectively before it commits to a proof it may not finish. In a
-// margin game, the first iteration whose root moves are all solvable
-// first searches the window (-1, 1) around a draw: proving who wins costs
-// a fraction of the exact margin, and a search stopped before the margin
-// is known plays the proven move (it is kept as the iteration's result,
-// reported as a bound, and the exact pass's window starts on its side of
-// the draw). Reversi's package documentation gives both measured.
+//
+// In a search bounded by nodes or time, a profile's SolveDelay hands
+// nodes to the solver that many plies later than Solvable asks, so that
+// the search goes deeper selectively before it commits to a proof it
+// may not finish. In a margin game, the first iteration whose root moves
+// are all solvable first searches the window (-1, 1) around a draw:
+// proving who wins costs a fraction of the exact margin, and a search
+// stopped before the margin is known plays the proven move (it is kept
+// as the iteration's result, reported as a bound, and the exact pass's
+// window starts on its side of the draw). Reversi's package
+// documentation gives both measured.
 //
 // The search knows when a result is exact: a subtree none of whose leaves
 // was a heuristic evaluation (every leaf a game end or a solved node) holds

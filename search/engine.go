@@ -65,6 +65,11 @@ func (r *run) limitsActive() bool { return !r.lim.Ponder || r.hit.Load() }
 // move go out at once, where an analyst asking for time gets a search.
 func (r *run) clocked() bool { return r.lim.Time != [2]time.Duration{} }
 
+// budgeted reports whether the search is bounded by nodes or time, a
+// budget that a proof may not fit: only then does the profile's
+// SolveDelay apply.
+func (r *run) budgeted() bool { return r.lim.Nodes > 0 || r.lim.MoveTime > 0 || r.clocked() }
+
 // limitBase is when the clock of the time limits started.
 func (r *run) limitBase() time.Duration {
 	if r.lim.Ponder {

@@ -1350,8 +1350,9 @@ func (g delaySolver) Clone() position.Game {
 }
 
 // TestSolveDelay checks that a profile's SolveDelay hands the root's
-// children to the solver exactly that many plies later, and that the
-// scores stay minimax's (to the depth, or to the end once solved).
+// children to the solver exactly that many plies later in a search with
+// a node budget, and not at all later under a depth limit alone, and that
+// the scores stay minimax's (to the depth, or to the end once solved).
 func TestSolveDelay(t *testing.T) {
 	rng := rand.New(rand.NewPCG(7, 3))
 	for i := range 4 {
@@ -1360,15 +1361,22 @@ func TestSolveDelay(t *testing.T) {
 			vals[j] = rng.IntN(10)
 		}
 		exact := minimax(newCoins(i%2 == 1, vals...), len(vals), 0)
-		for _, delay := range []int{0, 2} {
+		for _, tc := range []struct {
+			delay  int
+			budget uint64 // nodes, never reached
+		}{{0, 1 << 40}, {2, 1 << 40}, {2, 0}} {
 			// The root's children, 9 coins, are solvable from depth 5
 			// on (remaining 4.5 rounded up), delay plies later with the
-			// delay; no deeper node is solvable before them.
-			first := 6 + delay
+			// delay and a budget; no deeper node is solvable before them.
+			first := 6
+			if tc.budget > 0 {
+				first += tc.delay
+			}
+			delay := tc.delay
 			for d := 2; d < len(vals); d++ {
 				var calls atomic.Int64
 				base := newCoins(i%2 == 1, vals...)
-				res := newTestEngine(1).Search(delaySolver{solverCoins{base, 0, &calls}, delay}, Limits{Depth: d}, nil)
+				res := newTestEngine(1).Search(delaySolver{solverCoins{base, 0, &calls}, delay}, Limits{Depth: d, Nodes: tc.budget}, nil)
 				solved := calls.Load() > 0
 				if solved != (d >= first) {
 					t.Errorf("%v delay %d depth %d: %d solves, want them from depth %d on", vals, delay, d, calls.Load(), first)

@@ -180,6 +180,11 @@ func (w *worker) prepare(r *run, g position.Game, root []rootMove) {
 		ts.SetTicker(w)
 	}
 	w.prof = profileOf(g)
+	if !r.budgeted() {
+		// A search bounded by depth alone, or by nothing, proves what
+		// its depth allows as soon as it can.
+		w.prof.SolveDelay = 0
+	}
 	w.nuller = nil
 	if w.prof.NullMove {
 		w.nuller, _ = g.(position.NullMover)

@@ -254,11 +254,11 @@ func (g *Game) SearchProfile() position.SearchProfile {
 // clock (see doc.go).
 const probCutT = 1.5
 
-// solveDelay is the profile's SolveDelay: the search hands a node to the
-// solver nine plies later than Solvable asks, at 2·depth-16 empties
-// instead of 2·depth+2, so that a search whose budget falls short of
-// the proof has gone deep selectively instead of stopping inside the
-// solver. doc.go gives the measurements.
+// solveDelay is the profile's SolveDelay: a search with a node or time
+// budget hands a node to the solver nine plies later than Solvable asks,
+// at 2·depth-16 empties instead of 2·depth+2, so that a search whose
+// budget falls short of the proof has gone deep selectively instead of
+// stopping inside the solver. doc.go gives the measurements.
 const solveDelay = 9
 
 // probCutChecks are Multi-ProbCut's regressions of a deep search's
