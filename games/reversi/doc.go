@@ -103,15 +103,19 @@
 // third (16,830 games) beat the second 107-15-78; the fourth (27,101
 // games, the last 10,271 searched to depth 6 and proved from 20
 // empties) beat the third 52-6-42 over 100 games at 40,000 nodes a move
-// (+35 ± 67 Elo); the shipped fifth, the same data fitted with each
-// phase drawn toward the next phase's weights (tabla train --chain),
-// beat the fourth 56-6-38 (+63 ± 68). (Both matches played 400 games
-// from 50 openings, each game four times: testdata/strength/results.md.)
+// (+35 ± 67 Elo); the fifth, the same data fitted with each phase
+// drawn toward the next phase's weights (tabla train --chain), beat the
+// fourth 56-6-38 (+63 ± 68) (both matches played 400 games from 50
+// openings, each game four times: testdata/strength/results.md); the
+// shipped sixth (83,448 games, the last 56,348 proved from 18 empties)
+// beat the fifth 196-47-157 over 400 games at 100 ms a move (+34 ± 32).
 // On the 700 positions of testdata/reversi/exact20.txt the static
-// evaluation misses the exact result by 6.15 discs on average (the fourth 6.33, the third
-// 6.58, the hand-written one 8.83); on 500 of them a depth-6 search's
-// move loses 1.41 discs with the shipped weights, 1.54 with the fourth,
-// 1.45 with the third and 2.53 with the hand-written evaluation. The
+// evaluation misses the exact result by 6.07 discs on average (the
+// fifth 6.15, the fourth 6.33, the third 6.58, the hand-written one
+// 8.83); on 500 of them a depth-6 search's move loses 1.50 discs with
+// the shipped weights, 1.44 with the fifth (1.41 with the search it
+// shipped with), 1.54 with the fourth, 1.45 with the third and 2.53
+// with the hand-written evaluation. The
 // evaluation reads each pattern instance straight from the bytes of the
 // board's ranks, files and diagonals (one transpose, no symmetry
 // transforms), about 375 ns an evaluation where reading the symmetric
