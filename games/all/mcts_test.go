@@ -132,19 +132,24 @@ func BenchmarkMCTS(b *testing.B) {
 // 5000x or more). playouts/cpu-s is the rate in processor time, which a
 // loaded machine changes less than the wall-clock rate. go9 and go19 run
 // the default, learned priors; go9-hand and go19-hand the hand-written
-// ones (priors=hand).
+// ones (priors=hand); go9-lshapes and go19-lshapes the learned priors
+// and the playouts' learned shapes (playout=learned).
 func BenchmarkMCTSPlayout(b *testing.B) {
 	for _, tc := range []struct {
-		size   int
-		priors string
-	}{{9, "learned"}, {19, "learned"}, {9, "hand"}, {19, "hand"}} {
+		size            int
+		priors, playout string
+	}{{9, "learned", "hand"}, {19, "learned", "hand"}, {9, "hand", "hand"}, {19, "hand", "hand"},
+		{9, "learned", "learned"}, {19, "learned", "learned"}} {
 		size := tc.size
 		name := fmt.Sprintf("go%d", size)
 		if tc.priors != "learned" {
 			name += "-" + tc.priors
 		}
+		if tc.playout != "hand" {
+			name += "-lshapes"
+		}
 		b.Run(name, func(b *testing.B) {
-			g, _, err := position.NewGame("go", "rules=standard", fmt.Sprintf("size=%d", size), "priors="+tc.priors)
+			g, _, err := position.NewGame("go", "rules=standard", fmt.Sprintf("size=%d", size), "priors="+tc.priors, "playout="+tc.playout)
 			if err != nil {
 				b.Fatal(err)
 			}

@@ -61,6 +61,10 @@ type Config struct {
 	// HandPriors gives the tree the hand-written priors instead of the
 	// learned move-prediction model's (option priors=hand).
 	HandPriors bool
+	// LearnedPlayouts has the playouts play the learned 3×3 shapes next
+	// to the last move instead of the hand-written ones (option
+	// playout=learned).
+	LearnedPlayouts bool
 }
 
 // The seed's board labels and the seed mode's defaults.
@@ -143,6 +147,8 @@ var options = []position.Option{
 		Doc: "points added to White's score, e.g. 6.5 (at most two decimals, -300..300); auto: the rules' own"},
 	{Name: "priors", Type: position.Choice, Default: "learned", Choices: []string{"learned", "hand"}, Auto: "learned move prediction",
 		Doc: "the tree's prior knowledge of a move: hand-written terms, or the learned move-prediction model"},
+	{Name: "playout", Type: position.Choice, Default: "hand", Choices: []string{"hand", "learned"}, Auto: "hand-written shapes",
+		Doc: "the playouts' shapes next to the last move: three hand-written ones, or the learned model's 3×3 strengths"},
 }
 
 // ConfigFromOptions turns registered option values into a Config.
@@ -170,6 +176,7 @@ func ConfigFromOptions(o position.Options) (Config, error) {
 		c.Ko = PositionalSuperko
 	}
 	c.HandPriors = o.Get("priors") == "hand"
+	c.LearnedPlayouts = o.Get("playout") == "learned"
 	if v := strings.ToLower(o.Get("komi")); v != "auto" {
 		komi, err := parseKomi(v)
 		if err != nil {

@@ -147,34 +147,41 @@ func encodeNb(d *[8]int) int {
 // nbCode is the raw code of the neighbourhood of p for the mover c.
 func (g *Game) nbCode(p int, c Color) int {
 	b := &g.b
-	w := g.geo.w
-	code := 0
-	for i, d := range nbCells {
-		q := p + d[0] + d[1]*w
-		v := b.color[q]
-		var x int
-		switch {
-		case v == empty:
-			x = nbEmpty
-		case v == offBoard:
-			x = nbOff
-		case v == c.v():
-			x = nbOwn
-		default:
-			x = nbOpp
-		}
-		if i < 4 {
-			if x == nbOwn || x == nbOpp {
-				if b.libs[b.head[q]] == 1 {
-					x += nbOwnAtari - nbOwn
-				}
-			}
-			code = code*6 + x
-		} else {
-			code = code*4 + x
-		}
+	return nbCodeOn(b.color, b.head, b.libs, g.geo.w, p, c.v())
+}
+
+// nbCodeOn is the raw code of the neighbourhood of p for the mover c
+// (Black or White) on the planes of a board (row width w): the game's,
+// or a playout's, whose learned shapes (policy.go's learnedShape) read
+// it. It is written out point by point, as the playouts call it for
+// every neighbour of every last move.
+func nbCodeOn(color, head, libs []int16, w, p int, c int16) int {
+	t := &nbDigits[c&1]
+	code := nbOrth(color, head, libs, t, p+w)
+	code = code*6 + nbOrth(color, head, libs, t, p-1)
+	code = code*6 + nbOrth(color, head, libs, t, p+1)
+	code = code*6 + nbOrth(color, head, libs, t, p-w)
+	code = code*4 + int(t[color[p+w-1]&3])
+	code = code*4 + int(t[color[p+w+1]&3])
+	code = code*4 + int(t[color[p-w-1]&3])
+	return code*4 + int(t[color[p-w+1]&3])
+}
+
+// nbDigits[c&1][v] is the digit of a point of colour value v for the
+// mover c: nbEmpty, nbOwn, nbOpp or nbOff.
+var nbDigits = [2][4]uint8{
+	{empty: nbEmpty, Black: nbOpp, White: nbOwn, offBoard: nbOff}, // White to move
+	{empty: nbEmpty, Black: nbOwn, White: nbOpp, offBoard: nbOff}, // Black to move
+}
+
+// nbOrth is the digit of the point q next to the centre: nbCodeOn's
+// with the atari marks.
+func nbOrth(color, head, libs []int16, t *[4]uint8, q int) int {
+	x := int(t[color[q]&3])
+	if (x == nbOwn || x == nbOpp) && libs[head[q]] == 1 {
+		x += nbOwnAtari - nbOwn
 	}
-	return code
+	return x
 }
 
 // moveDistance is Coulom's distance between two points, |dx| + |dy| +

@@ -59,6 +59,10 @@ func (g *Game) playout(rng *rand.Rand, trace *position.Trace, owner []int32) (sc
 	pb := g.po
 	pb.load(g)
 	pb.rand = rng.Uint64()
+	pb.gamma = nil
+	if g.cfg.LearnedPlayouts {
+		pb.gamma = playoutGammas()
+	}
 	var last, last2 int // the last two placements, or 0 after a pass
 	if n := len(g.hist); n > 0 {
 		if m := g.hist[n-1].move; m != Pass {
@@ -116,6 +120,9 @@ type playoutBoard struct {
 	cand []int16
 	// rand is the state of the playout's random generator.
 	rand uint64
+	// gamma is learned.go's playoutGammas with option playout=learned,
+	// else nil: the hand-written shapes.
+	gamma []uint16
 	// lb is a board over the same planes, with its own log and marks,
 	// on which ladders are read (ladder.go) and taken back.
 	lb board

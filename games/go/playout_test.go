@@ -465,6 +465,9 @@ func TestPlayoutAllocs(t *testing.T) {
 			defer func() { playoutLadders = false }()
 			playoutAllocs(t, mode.settings)
 		})
+		t.Run(mode.name+" learned shapes", func(t *testing.T) {
+			playoutAllocs(t, append(slices.Clip(mode.settings), "playout=learned"))
+		})
 	}
 }
 
@@ -539,6 +542,16 @@ func benchPlayout(b *testing.B, settings ...string) {
 func BenchmarkPlayout9(b *testing.B)  { benchPlayout(b, "rules=standard") }
 func BenchmarkPlayout19(b *testing.B) { benchPlayout(b, "rules=standard", "size=19") }
 
+// BenchmarkPlayoutLearned9 and BenchmarkPlayoutLearned19 are
+// BenchmarkPlayout9 and BenchmarkPlayout19 with the learned shapes
+// (playout=learned).
+func BenchmarkPlayoutLearned9(b *testing.B) {
+	benchPlayout(b, "rules=standard", "playout=learned")
+}
+func BenchmarkPlayoutLearned19(b *testing.B) {
+	benchPlayout(b, "rules=standard", "size=19", "playout=learned")
+}
+
 // TestPolicyBeatsRandom plays the playout policy against the uniform
 // choice among the same acceptable moves, each side in turn, on the
 // empty board: the captures, rescues and shapes must win most games.
@@ -549,11 +562,16 @@ func TestPolicyBeatsRandom(t *testing.T) {
 	}{
 		{"standard 9x9 komi 0", []string{"rules=standard", "komi=0"}},
 		{"seed 9x9", nil},
+		{"standard 9x9 komi 0 learned shapes", []string{"rules=standard", "komi=0", "playout=learned"}},
+		{"seed 9x9 learned shapes", []string{"playout=learned"}},
 	} {
 		t.Run(mode.name, func(t *testing.T) {
 			g := newGame(t, mode.settings...)
 			g.po = newPlayoutBoard(g.geo)
 			pb := g.po
+			if g.cfg.LearnedPlayouts {
+				pb.gamma = playoutGammas()
+			}
 			const games = 200
 			wins := 0
 			for i := 0; i < games; i++ {

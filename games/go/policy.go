@@ -17,7 +17,13 @@ func (pb *playoutBoard) choose(c int16, last, last2 int) int {
 		}
 	}
 	if last != 0 {
-		if p := pb.shape(c, last); p != 0 {
+		var p int
+		if pb.gamma != nil {
+			p = pb.learnedShape(c, last)
+		} else {
+			p = pb.shape(c, last)
+		}
+		if p != 0 {
 			return p
 		}
 	}
@@ -304,6 +310,51 @@ func (pb *playoutBoard) shape(c int16, last int) int {
 		}
 	}
 	return pb.pick(c)
+}
+
+// learnedShape is shape with the learned 3×3 strengths (option
+// playout=learned; learned.go's playoutGammas): among the empty,
+// acceptable neighbours of the last move (its eight), it returns one
+// drawn in proportion to the strength of its neighbourhood for c, atari
+// marks included, with probability W / (W + localK), W being their
+// strengths' sum, and else 0.
+func (pb *playoutBoard) learnedShape(c int16, last int) int {
+	w := pb.geo.w
+	color, head, libs, gamma := pb.color, pb.head, pb.libs, pb.gamma
+	var cand [8]int
+	var weight [8]uint32
+	n, total := 0, uint32(0)
+	for _, q := range [8]int{last - w - 1, last - w, last - w + 1, last - 1, last + 1, last + w - 1, last + w, last + w + 1} {
+		if color[q] != empty {
+			continue
+		}
+		g := uint32(gamma[nbCodeOn(color, head, libs, w, q, c)])
+		cand[n], weight[n] = q, g
+		total += g
+		n++
+	}
+	// One draw decides both: below total, the candidate it falls on. A
+	// candidate that is not acceptable is struck off and the draw
+	// repeated, which gives each acceptable one, and the random point,
+	// the chance it would have among them alone, at the cost of testing
+	// only the candidates drawn.
+	for n > 0 {
+		r := uint32(pb.below(int(total + localK)))
+		if r >= total {
+			return 0
+		}
+		i := 0
+		for ; r >= weight[i]; i++ {
+			r -= weight[i]
+		}
+		if p := cand[i]; pb.acceptable(p, c) {
+			return p
+		}
+		total -= weight[i]
+		n--
+		cand[i], weight[i] = cand[n], weight[n]
+	}
+	return 0
 }
 
 // around encodes the 3×3 neighbourhood of p on a board of colours (row
