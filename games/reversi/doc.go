@@ -226,7 +226,8 @@
 // Multi-ProbCut (Buro's, as in Logistello and Edax; see package search)
 // predicts a deep search's value from a shallow one's at the depth
 // pairs Edax uses, d on 2·⌊d/4⌋ + d mod 2: 3 on 1, 4 on 2, 5 on 3, 6
-// on 2, 7 on 3, 8 on 4, 9 on 5 and 10 on 4 (no check from depth 11).
+// on 2, 7 on 3, 8 on 4, 9 on 5 and 10 on 4 (no check from depth 11 for
+// the hand-written evaluation; the learned one's go on to depth 24).
 // The regressions v_d ≈ a·v_s + b, their residual deviations σ and the
 // deviations of v_d from the static evaluation's own fit (the gate,
 // EvalSigma) come from
@@ -273,20 +274,37 @@
 // 10 the profile searches them in 438,902 nodes, against 668,925.
 //
 // The learned evaluation (the default) has its own fits, printed by the
-// same command with -eval learned (12m50s at load 16): the slopes stay
-// near 1 (0.81-0.92 from 50 empties), and σ is smaller, 250-440
-// centi-discs at 20-29 empties against 400-610 for the hand-written
-// evaluation's, as the shallow searches predict the deep ones better.
-// With them (and t = 1.5), against the hand-written evaluation's fits
-// under the learned evaluation, 92-13-95 over 200 games at 100 ms a move
-// (-5 ± 47, load 16): no loss, and kept as the fit of the evaluation in
-// use.
+// same command with -eval learned for the weights shipped: to depth 12
+// (-depth 12, 6m51s at load 3), and then depth 13 on 7 and 14 on 6
+// from 31 empties (-depth 14 -min-empties 31 -n 200 -seed 2, 6m45s at
+// load 10). The slopes stay near 1 (0.84-0.95 from 50 empties), and σ
+// is smaller than the hand-written evaluation's: 150 to 360
+// centi-discs, 150-220 from 40 empties, as the shallow searches predict
+// the deep ones better. From depth 7 on σ no longer grows with the
+// depth (depth 13 and 14: 164-276, as 11 and 12), so every depth from
+// the deepest fitted one to 24 takes the deepest fitted check of its
+// parity, with Edax's shallow depth (deepenProbCut).
+//
+// With the first learned weights' fits (to depth 10, σ 250 to 440)
+// against the hand-written evaluation's, under the learned evaluation,
+// the search scored 92-13-95 over 200 games at 100 ms a move (-5 ± 47,
+// load 16), and they were kept as the fit of the evaluation in use. The
+// sixth weights' fits to depth 12 then scored 189-48-163 against them
+// over 400 games from testdata/openings/reversi-300.txt at 100 ms a move
+// (+23 ± 32, load 3), and the checks to depth 24 (the profile) 140-31-129
+// over 300 games at 200,000 nodes a move (+13 ± 37; at 100 ms a move
+// under load 10-12, 158-14-167 over 339 games, -9 ± 36). Against NTest
+// at the 400 ms target (80 games) the fits before scored 13-13-54
+// (24.4%), to depth 12 20-9-51 (30.6%), and to depth 24 25-7-48
+// (35.6%; testdata/strength/results.md).
 //
 // The FFO endgames #1-#39 are still all solved exactly, with the same
 // scores (tabla analyse: 161,351,844 nodes in 18.6 s with the profile,
 // 171,237,798 in 22.8 s with t = 1.0, against 165,466,979 in 22.9 s
 // without ProbCut): ProbCut cuts only where the solver is not asked,
-// and its cutoffs never count as solved.
+// and its cutoffs never count as solved. With the learned evaluation
+// (the sixth weights) and its checks to depth 24, all exact in
+// 86,297,196 nodes (15.7 s at load 3).
 //
 // # Against an outside engine
 //

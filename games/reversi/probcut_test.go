@@ -82,3 +82,34 @@ func TestSearchAllocsWithProbCut(t *testing.T) {
 }
 
 var _ position.Profiler = (*Game)(nil)
+
+// TestDeepenProbCut: every phase of the learned evaluation's checks has
+// one check for each depth from 3 to probCutDeepest, in order, each on a
+// shallower search of its parity, and a depth beyond the fitted ones
+// keeps the regression of the deepest fitted check of its parity.
+func TestDeepenProbCut(t *testing.T) {
+	for phase, checks := range probCutChecksLearned {
+		fitted := probCutChecksFitted[phase]
+		if got, want := len(checks), probCutDeepest-2; got != want {
+			t.Fatalf("phase %d: %d checks, want %d (depths 3..%d)", phase, got, want, probCutDeepest)
+		}
+		for i, c := range checks {
+			if c.Depth != i+3 || c.Shallow < 1 || c.Shallow >= c.Depth || (c.Depth-c.Shallow)%2 != 0 {
+				t.Fatalf("phase %d: check %d is %+v", phase, i, c)
+			}
+			if i < len(fitted) {
+				if c != fitted[i] {
+					t.Fatalf("phase %d: fitted check %+v became %+v", phase, fitted[i], c)
+				}
+				continue
+			}
+			src := fitted[len(fitted)-1]
+			if src.Depth%2 != c.Depth%2 {
+				src = fitted[len(fitted)-2]
+			}
+			if c.A != src.A || c.B != src.B || c.Sigma != src.Sigma || c.EvalSigma != src.EvalSigma {
+				t.Fatalf("phase %d: depth %d is %+v, want the regression of %+v", phase, c.Depth, c, src)
+			}
+		}
+	}
+}

@@ -2,6 +2,7 @@ package reversi
 
 import (
 	"math/bits"
+	"slices"
 
 	"github.com/tabla-games/tabla/position"
 )
@@ -307,41 +308,86 @@ var probCutChecks = [4][]position.ProbCutCheck{{
 
 // probCutChecksLearned are the same regressions for the learned
 // evaluation (the default), whose shallow searches predict deep ones
-// more closely: printed by the command in doc.go with -eval learned.
-var probCutChecksLearned = [4][]position.ProbCutCheck{{
-	{Depth: 3, Shallow: 1, A: 0.972, B: 4, Sigma: 297, EvalSigma: 378},
-	{Depth: 4, Shallow: 2, A: 0.984, B: 5, Sigma: 250, EvalSigma: 421},
-	{Depth: 5, Shallow: 3, A: 1.034, B: -42, Sigma: 313, EvalSigma: 545},
-	{Depth: 6, Shallow: 2, A: 1.033, B: 28, Sigma: 440, EvalSigma: 601},
-	{Depth: 7, Shallow: 3, A: 1.044, B: -24, Sigma: 426, EvalSigma: 643},
-	{Depth: 8, Shallow: 4, A: 1.055, B: 66, Sigma: 419, EvalSigma: 668},
-	{Depth: 9, Shallow: 5, A: 1.016, B: 17, Sigma: 344, EvalSigma: 637},
-	{Depth: 10, Shallow: 4, A: 1.076, B: 125, Sigma: 421, EvalSigma: 706},
+// more closely: printed by the command in doc.go with -eval learned, to
+// depth 12 and then to depth 14 (from 31 empties), and extended deeper
+// by deepenProbCut.
+var probCutChecksLearned = deepenProbCut(probCutChecksFitted)
+
+// probCutDeepest is the deepest node that a Multi-ProbCut check of the
+// learned evaluation tries to cut.
+const probCutDeepest = 24
+
+// deepenProbCut extends each phase's checks to probCutDeepest: a depth
+// beyond the deepest fitted one takes the deepest fitted check of its
+// parity, with Edax's shallow depth 2·⌊d/4⌋ + d mod 2, as the fits from
+// depth 7 on keep a slope near 1 and a residual deviation that does not
+// grow with the depth (doc.go).
+func deepenProbCut(phases [4][]position.ProbCutCheck) [4][]position.ProbCutCheck {
+	for i, checks := range phases {
+		var deepest [2]position.ProbCutCheck // by parity; checks ascend
+		for _, c := range checks {
+			deepest[c.Depth%2] = c
+		}
+		top := checks[len(checks)-1].Depth
+		checks = slices.Clone(checks)
+		for d := top + 1; d <= probCutDeepest; d++ {
+			c := deepest[d%2]
+			c.Depth, c.Shallow = d, 2*(d/4)+d%2
+			checks = append(checks, c)
+		}
+		phases[i] = checks
+	}
+	return phases
+}
+
+// probCutChecksFitted are the learned evaluation's fits as printed.
+var probCutChecksFitted = [4][]position.ProbCutCheck{{
+	{Depth: 3, Shallow: 1, A: 0.986, B: -42, Sigma: 261, EvalSigma: 399},
+	{Depth: 4, Shallow: 2, A: 0.913, B: 31, Sigma: 295, EvalSigma: 397},
+	{Depth: 5, Shallow: 3, A: 0.922, B: 58, Sigma: 236, EvalSigma: 449},
+	{Depth: 6, Shallow: 2, A: 0.888, B: 148, Sigma: 357, EvalSigma: 465},
+	{Depth: 7, Shallow: 3, A: 0.933, B: 66, Sigma: 338, EvalSigma: 540},
+	{Depth: 8, Shallow: 4, A: 0.988, B: 115, Sigma: 240, EvalSigma: 483},
+	{Depth: 9, Shallow: 5, A: 0.993, B: -19, Sigma: 281, EvalSigma: 508},
+	{Depth: 10, Shallow: 4, A: 1.040, B: 80, Sigma: 304, EvalSigma: 534},
+	{Depth: 11, Shallow: 5, A: 1.100, B: -31, Sigma: 258, EvalSigma: 482},
 }, {
-	{Depth: 3, Shallow: 1, A: 1.019, B: -88, Sigma: 314, EvalSigma: 347},
-	{Depth: 4, Shallow: 2, A: 1.047, B: -55, Sigma: 301, EvalSigma: 375},
-	{Depth: 5, Shallow: 3, A: 0.986, B: -69, Sigma: 265, EvalSigma: 350},
-	{Depth: 6, Shallow: 2, A: 1.055, B: -36, Sigma: 377, EvalSigma: 410},
-	{Depth: 7, Shallow: 3, A: 0.994, B: -57, Sigma: 298, EvalSigma: 451},
-	{Depth: 8, Shallow: 4, A: 1.013, B: 44, Sigma: 269, EvalSigma: 464},
-	{Depth: 9, Shallow: 5, A: 1.016, B: 16, Sigma: 273, EvalSigma: 482},
-	{Depth: 10, Shallow: 4, A: 1.019, B: 57, Sigma: 306, EvalSigma: 484},
+	{Depth: 3, Shallow: 1, A: 0.980, B: -35, Sigma: 300, EvalSigma: 378},
+	{Depth: 4, Shallow: 2, A: 0.981, B: -6, Sigma: 266, EvalSigma: 433},
+	{Depth: 5, Shallow: 3, A: 1.009, B: -66, Sigma: 233, EvalSigma: 432},
+	{Depth: 6, Shallow: 2, A: 0.981, B: -4, Sigma: 322, EvalSigma: 452},
+	{Depth: 7, Shallow: 3, A: 0.995, B: -52, Sigma: 292, EvalSigma: 461},
+	{Depth: 8, Shallow: 4, A: 1.004, B: 47, Sigma: 284, EvalSigma: 483},
+	{Depth: 9, Shallow: 5, A: 1.010, B: 29, Sigma: 237, EvalSigma: 503},
+	{Depth: 10, Shallow: 4, A: 1.012, B: 68, Sigma: 318, EvalSigma: 520},
+	{Depth: 11, Shallow: 5, A: 1.005, B: 27, Sigma: 251, EvalSigma: 498},
+	{Depth: 12, Shallow: 6, A: 1.013, B: 91, Sigma: 265, EvalSigma: 504},
+	{Depth: 13, Shallow: 7, A: 0.982, B: 10, Sigma: 242, EvalSigma: 564},
+	{Depth: 14, Shallow: 6, A: 0.990, B: 62, Sigma: 276, EvalSigma: 503},
 }, {
-	{Depth: 3, Shallow: 1, A: 1.021, B: -37, Sigma: 205, EvalSigma: 243},
-	{Depth: 4, Shallow: 2, A: 1.013, B: -16, Sigma: 155, EvalSigma: 256},
-	{Depth: 5, Shallow: 3, A: 0.987, B: -52, Sigma: 175, EvalSigma: 266},
-	{Depth: 6, Shallow: 2, A: 1.010, B: -34, Sigma: 242, EvalSigma: 287},
-	{Depth: 7, Shallow: 3, A: 0.993, B: -42, Sigma: 215, EvalSigma: 262},
-	{Depth: 8, Shallow: 4, A: 1.009, B: 22, Sigma: 196, EvalSigma: 311},
-	{Depth: 9, Shallow: 5, A: 0.995, B: -4, Sigma: 155, EvalSigma: 287},
-	{Depth: 10, Shallow: 4, A: 0.987, B: 12, Sigma: 206, EvalSigma: 309},
+	{Depth: 3, Shallow: 1, A: 0.936, B: 24, Sigma: 193, EvalSigma: 262},
+	{Depth: 4, Shallow: 2, A: 0.975, B: 27, Sigma: 172, EvalSigma: 269},
+	{Depth: 5, Shallow: 3, A: 0.992, B: -8, Sigma: 163, EvalSigma: 287},
+	{Depth: 6, Shallow: 2, A: 0.983, B: 31, Sigma: 187, EvalSigma: 273},
+	{Depth: 7, Shallow: 3, A: 1.002, B: -18, Sigma: 205, EvalSigma: 293},
+	{Depth: 8, Shallow: 4, A: 0.989, B: -8, Sigma: 212, EvalSigma: 311},
+	{Depth: 9, Shallow: 5, A: 1.005, B: -18, Sigma: 184, EvalSigma: 324},
+	{Depth: 10, Shallow: 4, A: 0.973, B: 26, Sigma: 223, EvalSigma: 300},
+	{Depth: 11, Shallow: 5, A: 0.970, B: -20, Sigma: 201, EvalSigma: 315},
+	{Depth: 12, Shallow: 6, A: 0.985, B: 16, Sigma: 177, EvalSigma: 301},
+	{Depth: 13, Shallow: 7, A: 1.009, B: -34, Sigma: 195, EvalSigma: 371},
+	{Depth: 14, Shallow: 6, A: 1.022, B: 10, Sigma: 219, EvalSigma: 365},
 }, {
-	{Depth: 3, Shallow: 1, A: 0.990, B: -34, Sigma: 120, EvalSigma: 158},
-	{Depth: 4, Shallow: 2, A: 0.867, B: 7, Sigma: 133, EvalSigma: 179},
-	{Depth: 5, Shallow: 3, A: 0.897, B: -27, Sigma: 128, EvalSigma: 195},
-	{Depth: 6, Shallow: 2, A: 0.825, B: 26, Sigma: 204, EvalSigma: 227},
-	{Depth: 7, Shallow: 3, A: 0.811, B: -28, Sigma: 175, EvalSigma: 229},
-	{Depth: 8, Shallow: 4, A: 0.916, B: 45, Sigma: 163, EvalSigma: 243},
-	{Depth: 9, Shallow: 5, A: 0.876, B: 10, Sigma: 160, EvalSigma: 233},
-	{Depth: 10, Shallow: 4, A: 0.906, B: 38, Sigma: 167, EvalSigma: 245},
+	{Depth: 3, Shallow: 1, A: 0.860, B: -15, Sigma: 208, EvalSigma: 251},
+	{Depth: 4, Shallow: 2, A: 0.920, B: 36, Sigma: 154, EvalSigma: 239},
+	{Depth: 5, Shallow: 3, A: 0.915, B: -62, Sigma: 177, EvalSigma: 245},
+	{Depth: 6, Shallow: 2, A: 0.922, B: 40, Sigma: 182, EvalSigma: 248},
+	{Depth: 7, Shallow: 3, A: 0.839, B: -70, Sigma: 203, EvalSigma: 250},
+	{Depth: 8, Shallow: 4, A: 0.948, B: -5, Sigma: 168, EvalSigma: 288},
+	{Depth: 9, Shallow: 5, A: 0.907, B: -27, Sigma: 165, EvalSigma: 261},
+	{Depth: 10, Shallow: 4, A: 0.970, B: 14, Sigma: 197, EvalSigma: 288},
+	{Depth: 11, Shallow: 5, A: 0.880, B: -2, Sigma: 194, EvalSigma: 279},
+	{Depth: 12, Shallow: 6, A: 0.926, B: 4, Sigma: 159, EvalSigma: 283},
+	{Depth: 13, Shallow: 7, A: 0.896, B: 9, Sigma: 164, EvalSigma: 283},
+	{Depth: 14, Shallow: 6, A: 0.935, B: 40, Sigma: 179, EvalSigma: 302},
 }}
