@@ -281,7 +281,7 @@ func (w *worker) rootSearch(depth int, alpha, beta Score, first int) Score {
 			s = w.child(depth-1, 1, alpha, beta, flip, true)
 		} else {
 			s = w.child(depth-1, 1, alpha, alpha+1, flip, false)
-			if s > alpha && s < beta {
+			if s > alpha && s < beta && !w.stopped {
 				s = w.child(depth-1, 1, alpha, beta, flip, true)
 			}
 		}

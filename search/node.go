@@ -137,10 +137,10 @@ func (w *worker) search(depth, ply int, alpha, beta Score, pvNode bool) Score {
 	keep := math.MaxInt
 	if !pvNode && !beta.IsMate() && !alpha.IsMate() {
 		s, ok, futile := w.prune(depth, ply, alpha, beta)
-		if ok {
+		if ok || w.stopped {
 			return s
 		}
-		if s, ok := w.probCut(depth, ply, alpha, beta); ok {
+		if s, ok := w.probCut(depth, ply, alpha, beta); ok || w.stopped {
 			return s
 		}
 		if futile {
@@ -221,7 +221,7 @@ func (w *worker) search(depth, ply int, alpha, beta Score, pvNode bool) Score {
 			if r == 0 || s > alpha && !w.stopped {
 				s = w.child(depth-1, ply+1, alpha, alpha+1, flip, false)
 			}
-			if pvNode && s > alpha && s < beta {
+			if pvNode && s > alpha && s < beta && !w.stopped {
 				s = w.child(depth-1, ply+1, alpha, beta, flip, true)
 			}
 		}

@@ -264,6 +264,13 @@ func (w *worker) poll() {
 	}
 	w.lastPoll = now
 	w.nextPoll = w.nodes + w.interval
+	if r.lim.Nodes > 0 {
+		// Poll again by the node limit at the latest, so that a search
+		// stops on it and not up to an interval past it.
+		if total := r.totalNodes(); total < r.lim.Nodes {
+			w.nextPoll = min(w.nextPoll, w.nodes+r.lim.Nodes-total)
+		}
+	}
 	if r.stop.Load() || r.abort.Load() {
 		w.stopped = true
 		return
