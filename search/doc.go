@@ -248,7 +248,9 @@
 // looked at every 1 to 1024 nodes: the interval adapts so that looks come
 // about a millisecond apart, up to 1024 nodes apart in a fast game and at
 // every node in a slow one (under a node limit it is fixed, so that where
-// the search stops does not depend on time). A search thus overruns its
+// the search stops does not depend on time, and the next look comes by
+// the limit at the latest: one thread stops on it exactly, and nothing
+// is searched after a stop). A search thus overruns its
 // deadline by at most about a millisecond or the cost of one node. A game
 // must therefore keep each call short: a GenMoves, OrderHints or Make that
 // takes tens of milliseconds delays the stop by as much (a long
