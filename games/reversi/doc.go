@@ -298,9 +298,11 @@
 // (24.4%), to depth 12 20-9-51 (30.6%), and to depth 24 25-7-48
 // (35.6%), but at the 100 ms target (the 100 games of reversi.txt's
 // openings, a deterministic match that replays exactly) 23-11-66
-// (28.5%) against the fits before's 35-11-54 (40.5%): 31.7% against
-// 33.3% over the 180 games, no loss overall, and kept for the gain at
-// the longer time (testdata/strength/results.md).
+// (28.5%) against the fits before's 35-11-54 (40.5%), and 24-13-63
+// (30.5%) on the first 50 openings of reversi-300.txt as before: 29.5%
+// against 35.5% over those 200 games, and 31.3% against 32.3% over all
+// 280 games against NTest. Kept for the gain at the longer time and at
+// equal nodes (testdata/strength/results.md).
 //
 // The FFO endgames #1-#39 are still all solved exactly, with the same
 // scores (tabla analyse: 161,351,844 nodes in 18.6 s with the profile,
