@@ -142,6 +142,15 @@ var playoutGammas = sync.OnceValue(func() []uint16 {
 	return gammaTable(model)
 })
 
+// shapeGammas is the playouts' table of learned shapes under option
+// playout=learned, and nil (the hand-written shapes) otherwise.
+func (g *Game) shapeGammas() []uint16 {
+	if g.cfg.LearnedPlayouts {
+		return playoutGammas()
+	}
+	return nil
+}
+
 // gammaTable builds playoutGammas' table from model, the features'
 // log-strengths.
 func gammaTable(model []float64) []uint16 {

@@ -59,10 +59,7 @@ func (g *Game) playout(rng *rand.Rand, trace *position.Trace, owner []int32) (sc
 	pb := g.po
 	pb.load(g)
 	pb.rand = rng.Uint64()
-	pb.gamma = nil
-	if g.cfg.LearnedPlayouts {
-		pb.gamma = playoutGammas()
-	}
+	pb.gamma = g.shapeGammas()
 	var last, last2 int // the last two placements, or 0 after a pass
 	if n := len(g.hist); n > 0 {
 		if m := g.hist[n-1].move; m != Pass {

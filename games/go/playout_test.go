@@ -569,9 +569,7 @@ func TestPolicyBeatsRandom(t *testing.T) {
 			g := newGame(t, mode.settings...)
 			g.po = newPlayoutBoard(g.geo)
 			pb := g.po
-			if g.cfg.LearnedPlayouts {
-				pb.gamma = playoutGammas()
-			}
+			pb.gamma = g.shapeGammas()
 			const games = 200
 			wins := 0
 			for i := 0; i < games; i++ {
