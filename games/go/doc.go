@@ -198,6 +198,8 @@
 //     extending on its liberty when that gives it two liberties or more
 //     (a ladder reading that would not extend into a working ladder is
 //     written but off; see Ladders below);
+//   - with the nakade rule on (off by default; see Nakade below), the
+//     vital point of a small eye space next to the last stone;
 //   - when the last stone touches one of the mover's, a shape next to
 //     it, on one of its eight neighbours: a
 //     hane (bending around an opponent stone in contact with one's own,
@@ -298,6 +300,31 @@
 // 12-14k against 16-23k on 9×9 and 1.9-2.3k against 2.4-3.5k on 19×19.
 // Given the playouts of equal time (2,100 a move with it against 3,000
 // without, on 9×9), it scored 50-50 over 100 games (results.md).
+//
+// # Nakade
+//
+// The playout policy can play the vital point of a small eye space
+// (policy.go's nakade): after each move it looks at the regions of empty
+// points next to the last stone, and a region of 3 to 6 points that
+// stones of one colour alone enclose (the edge aside) whose shape is one
+// eye when the other side takes its vital point and two when its owner
+// does (the straight and the bent three, the pyramid four, the bulky
+// and the crossed five, the rabbity six) gets its vital point played,
+// the point with the most neighbours in the region: by its owner to
+// live, by the other side to kill. A square four is one eye whoever
+// plays; other shapes are left to the rest of the policy. The rule comes
+// before the shapes and after the captures and rescues. It fires on
+// about 2% of the moves of a playout from the empty 9×9 board.
+//
+// It is off (policy.go's playoutNakade): at 2,000 playouts a move on 9×9
+// (equal playouts, tabla match --nodes 2000, the openings of go.txt and
+// the first 50 of go-200.txt in testdata/openings, both colours, at load
+// 4-7) it scored 65-69 against the policy without it (-10 ± 59 Elo;
+// testdata/strength/results.md), and it costs the playouts a quarter of
+// their speed (BenchmarkPlayout9, side by side at load 5-6: 19,070
+// playouts a CPU second against 26,034) and the tree a sixth
+// (BenchmarkMCTSPlayout go9: 11.0-14.4k against 14.5-16.3k). Tests
+// switch it on.
 //
 // # Priors
 //

@@ -288,6 +288,7 @@ func TestPlayoutPolicy(t *testing.T) {
 		min, max float64
 		never    string
 		ladders  bool // with playoutLadders on
+		nakade   bool // with playoutNakade on
 	}{
 		// e5 is a true eye of Black's; White's stones are far away.
 		{name: "own eye", settings: []string{"rules=standard"},
@@ -323,6 +324,11 @@ func TestPlayoutPolicy(t *testing.T) {
 		{name: "no rescue into a ladder near the edge", settings: []string{"rules=standard"},
 			pos:   diagram("b", ".........", ".....x...", "....xo...", "......x..", ".........", ".........", ".........", ".........", "........."),
 			moves: []string{"f6"}, want: "g7", max: 0.05, ladders: true},
+		// Black's d1 closes a straight three on the edge: White takes
+		// its vital point b1 (nakade), when the rule is on.
+		{name: "nakade", settings: []string{"rules=standard"},
+			pos:   diagram("b", ".........", ".........", ".........", ".........", ".........", ".........", "....o....", "xxxx.....", "........."),
+			moves: []string{"d1"}, want: "b1", min: 0.9, nakade: true},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -336,6 +342,10 @@ func TestPlayoutPolicy(t *testing.T) {
 			if tc.ladders {
 				playoutLadders = true
 				defer func() { playoutLadders = false }()
+			}
+			if tc.nakade {
+				playoutNakade = true
+				defer func() { playoutNakade = false }()
 			}
 			rng := rand.New(rand.NewPCG(11, 12))
 			var tr position.Trace

@@ -12,37 +12,51 @@ import (
 // TestOpeningsFiles holds testdata/openings to what the strength test
 // (testdata/strength) needs: a file for every registered game, each with
 // at least ten distinct openings, all legal under the game's default
-// options and none already over.
+// options and none already over. The bigger files for long matches, a
+// game's id, a hyphen and their count (reversi-300.txt), are held to the
+// same.
 func TestOpeningsFiles(t *testing.T) {
+	dir := filepath.Join("..", "..", "testdata", "openings")
 	for _, info := range position.Games() {
-		t.Run(info.ID, func(t *testing.T) {
-			f, err := os.Open(filepath.Join("..", "..", "testdata", "openings", info.ID+".txt"))
-			if err != nil {
-				t.Fatal(err)
-			}
-			defer f.Close()
-			openings, err := ReadOpenings(f)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if len(openings) < 10 {
-				t.Errorf("%d openings, want at least 10", len(openings))
-			}
-			seen := map[string]bool{}
-			for _, o := range openings {
-				if seen[o.String()] {
-					t.Errorf("line %d repeats %q", o.line, o)
-				}
-				seen[o.String()] = true
-				r, err := newReferee(info.ID, nil, o)
-				if err != nil {
-					t.Error(err)
-					continue
-				}
-				if over, _ := r.pos.Outcome(); over {
-					t.Errorf("line %d: the game is over after %q", o.line, o)
-				}
-			}
-		})
+		more, err := filepath.Glob(filepath.Join(dir, info.ID+"-[0-9]*.txt"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, path := range append([]string{filepath.Join(dir, info.ID+".txt")}, more...) {
+			t.Run(filepath.Base(path), func(t *testing.T) {
+				checkOpeningsFile(t, info.ID, path)
+			})
+		}
+	}
+}
+
+// checkOpeningsFile checks one file of openings for the game id.
+func checkOpeningsFile(t *testing.T, id, path string) {
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	openings, err := ReadOpenings(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(openings) < 10 {
+		t.Errorf("%d openings, want at least 10", len(openings))
+	}
+	seen := map[string]bool{}
+	for _, o := range openings {
+		if seen[o.String()] {
+			t.Errorf("line %d repeats %q", o.line, o)
+		}
+		seen[o.String()] = true
+		r, err := newReferee(id, nil, o)
+		if err != nil {
+			t.Error(err)
+			continue
+		}
+		if over, _ := r.pos.Outcome(); over {
+			t.Errorf("line %d: the game is over after %q", o.line, o)
+		}
 	}
 }
