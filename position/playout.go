@@ -76,3 +76,27 @@ type Priorer interface {
 type Prior struct {
 	Playouts, Wins uint16
 }
+
+// Komier is implemented by games scored by a margin whose playouts can
+// count an extra komi, for Monte Carlo tree search's dynamic komi: when
+// one side wins nearly every playout (or nearly none) the tree can no
+// longer tell its moves apart, and a komi that the playouts count
+// against the side ahead brings its win rate back to where good and slack
+// moves score differently. The search decides the komi (package search's
+// documentation says how); the game only counts it, and only in its
+// playouts.
+type Komier interface {
+	Playouter
+	// KomiStep is the step by which the search may move the extra komi,
+	// in Outcome's units (Go: a point, 100), and the most it may reach;
+	// a step of 0 asks for no dynamic komi (the game's option turns it
+	// off).
+	KomiStep() (step, most int)
+	// SetPlayoutKomi has the playouts played from now on (Playout, and
+	// PlayoutOwner for an Owner) count komi, in Outcome's units, against
+	// side: their scores, from either side's point of view, are as if
+	// side had komi less at the end. 0 takes it off. It changes nothing
+	// else: Outcome, Evaluate, scores and the rules stay the game's own.
+	// A Clone starts with the komi of the game it was cloned from.
+	SetPlayoutKomi(side, komi int)
+}

@@ -49,6 +49,8 @@ type mctsRun struct {
 	single   bool
 	deadline time.Duration // the time limit, from planTime; 0 = none
 	workers  []*mworker
+	// dk is the dynamic komi, nil when the game counts none.
+	dk *dynKomi
 
 	playouts atomic.Uint64 // begun and not abandoned
 	seldepth atomic.Int64  // deepest tree ply reached
@@ -106,6 +108,7 @@ func (e *Engine) startMCTS(g position.Game, r *run, done chan Result) {
 		single:   len(moves) == 1 && r.clocked() && !r.lim.Infinite,
 		deadline: mctsDeadline(r.plan),
 		workers:  st.workers,
+		dk:       newDynKomi(g),
 	}
 	for _, w := range st.workers {
 		w.prepare(m, g.Clone())

@@ -50,6 +50,10 @@ type mworker struct {
 	orderer   position.Orderer
 	priorer   position.Priorer
 	solver    position.Solver
+	// komier is the clone as a position.Komier, and komi the extra komi
+	// last told to it (dynamic komi).
+	komier position.Komier
+	komi   int64
 
 	path   [maxPly + 1]uint32 // node indices from the root
 	sides  [maxPly + 1]uint8  // side to move at each node of the path
@@ -96,6 +100,11 @@ func (w *mworker) prepare(m *mctsRun, g position.Game) {
 	w.orderer, _ = g.(position.Orderer)
 	w.priorer, _ = g.(position.Priorer)
 	w.solver, _ = g.(position.Solver)
+	w.komier, _ = g.(position.Komier)
+	if w.komier != nil {
+		w.komier.SetPlayoutKomi(m.rootSide, 0)
+	}
+	w.komi = 0
 	w.depthSum.Store(0)
 	w.pcg.Seed(g.Hash()^0x6d637473, uint64(w.id)*0x9e3779b97f4a7c15+1)
 }
@@ -125,6 +134,12 @@ func (w *mworker) run() {
 			// finish their playouts, and each stops here after.
 			m.playouts.Add(^uint64(0))
 			return
+		}
+		if d := m.dk; d != nil {
+			if k := d.komi.Load(); k != w.komi {
+				w.komier.SetPlayoutKomi(m.rootSide, int(k))
+				w.komi = k
+			}
 		}
 		if !w.step() {
 			m.playouts.Add(^uint64(0))
@@ -208,6 +223,9 @@ func (w *mworker) step() bool {
 		idx = c
 	}
 	w.backup(ply, score, from)
+	if m.dk != nil {
+		m.dk.count(halfPoints(score, from, m.rootSide))
+	}
 	if proven {
 		w.propagate(ply)
 	}
@@ -218,6 +236,18 @@ func (w *mworker) step() bool {
 		g.Unmake()
 	}
 	return true
+}
+
+// halfPoints is what a result score (its sign) for side from gives side:
+// 2 a win, 1 a draw, 0 a loss.
+func halfPoints(score, from, side int) uint64 {
+	switch {
+	case score == 0:
+		return 1
+	case score > 0 == (from == side):
+		return 2
+	}
+	return 0
 }
 
 // abandon takes back a playout cut short by Stop: the visits it added

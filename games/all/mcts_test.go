@@ -262,3 +262,35 @@ func TestMCTSSolvesEndings(t *testing.T) {
 		t.Errorf("only %d of %d games gave a solved position to check", covered, len(position.Games()))
 	}
 }
+
+// TestMCTSGoDynamicKomi searches the empty 9×9 Go board with a komi of
+// 40 points for Black, who is to move and has won by far, with and
+// without dynamic komi (option dynkomi): with it the playouts count an
+// extra komi against Black, so the root's win rate, and the score
+// reported from it, come down from near certainty towards the band the
+// search keeps it in, while the caller's game, its rules and its outcome
+// stay as they were. One thread: the searches are deterministic.
+func TestMCTSGoDynamicKomi(t *testing.T) {
+	scores := map[string]search.Score{}
+	for _, dk := range []string{"off", "adaptive"} {
+		g, _, err := position.NewGame("go", "rules=standard", "komi=-40", "dynkomi="+dk)
+		if err != nil {
+			t.Fatal(err)
+		}
+		pos, eval := g.Position(), g.Evaluate()
+		e := search.New(search.Options{Threads: 1, HashMB: 16, Search: search.MCTS})
+		res := e.Search(g, search.Limits{Nodes: 4000}, nil)
+		if g.Position() != pos || g.Evaluate() != eval {
+			t.Fatalf("dynkomi=%s: the search changed the game: %s, evaluation %d, was %d", dk, g.Position(), g.Evaluate(), eval)
+		}
+		if !slices.Contains(g.GenMoves(nil), res.Best) {
+			t.Fatalf("dynkomi=%s: best move %d is not legal", dk, res.Best)
+		}
+		scores[dk] = res.Score
+		t.Logf("dynkomi=%s: score %d", dk, res.Score)
+	}
+	if off, on := scores["off"], scores["adaptive"]; off < search.WinRateScore(0.92) || on > search.WinRateScore(0.9) {
+		t.Errorf("score %d without dynamic komi, %d with it: want above %d and below %d",
+			off, on, search.WinRateScore(0.92), search.WinRateScore(0.9))
+	}
+}

@@ -65,6 +65,10 @@ type Config struct {
 	// to the last move instead of the hand-written ones (option
 	// playout=learned).
 	LearnedPlayouts bool
+	// DynKomi lets Monte Carlo tree search move an extra komi that the
+	// playouts count against the side ahead (option dynkomi=adaptive;
+	// position.Komier).
+	DynKomi bool
 }
 
 // The seed's board labels and the seed mode's defaults.
@@ -149,6 +153,8 @@ var options = []position.Option{
 		Doc: "the tree's prior knowledge of a move: hand-written terms, or the learned move-prediction model"},
 	{Name: "playout", Type: position.Choice, Default: "hand", Choices: []string{"hand", "learned"}, Auto: "hand-written shapes",
 		Doc: "the playouts' shapes next to the last move: three hand-written ones, or the learned model's 3×3 strengths"},
+	{Name: "dynkomi", Type: position.Choice, Default: "off", Choices: []string{"off", "adaptive"}, Auto: "off: the playouts count the game's komi",
+		Doc: "dynamic komi: adaptive lets the tree search's playouts count an extra komi against the side far ahead, so that it still tells good moves from slack ones"},
 }
 
 // ConfigFromOptions turns registered option values into a Config.
@@ -177,6 +183,7 @@ func ConfigFromOptions(o position.Options) (Config, error) {
 	}
 	c.HandPriors = o.Get("priors") == "hand"
 	c.LearnedPlayouts = o.Get("playout") == "learned"
+	c.DynKomi = o.Get("dynkomi") == "adaptive"
 	if v := strings.ToLower(o.Get("komi")); v != "auto" {
 		komi, err := parseKomi(v)
 		if err != nil {

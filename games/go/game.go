@@ -103,6 +103,9 @@ type Game struct {
 	sc scratch
 	// po is the board that Playout plays on, allocated on first use.
 	po *playoutBoard
+	// playoutKomi is the extra komi that the playouts alone count for
+	// White, in centi-points (position.Komier; negative: for Black).
+	playoutKomi int
 }
 
 // New returns the start position (an empty board, Black to move) of the

@@ -9,6 +9,7 @@ import (
 var (
 	_ position.Playouter = (*Game)(nil)
 	_ position.Owner     = (*Game)(nil)
+	_ position.Komier    = (*Game)(nil)
 )
 
 // Playout plays the game from the current position to its end with the
@@ -40,6 +41,27 @@ func (g *Game) PlayoutOwner(rng *rand.Rand, trace *position.Trace, owner []int32
 	return score
 }
 
+// KomiStep is position.Komier's: with option dynkomi=adaptive the search
+// may move the playouts' extra komi by a point at a time, up to the
+// board's points; with dynkomi=off (the default) it asks for none.
+func (g *Game) KomiStep() (step, most int) {
+	if !g.cfg.DynKomi {
+		return 0, 0
+	}
+	return 100, 100 * g.geo.s * g.geo.s
+}
+
+// SetPlayoutKomi has the playouts that follow (Playout and PlayoutOwner)
+// count komi centi-points against side, on top of the game's komi: side
+// 0 (Black) gives it to White, side 1 to Black. Only the playouts' scores
+// see it; Outcome, Evaluate, Score and the rules keep the game's komi.
+func (g *Game) SetPlayoutKomi(side, komi int) {
+	if side == 1 {
+		komi = -komi
+	}
+	g.playoutKomi = komi
+}
+
 // playoutPliesPerPoint caps a playout's length: it stops, and is scored as
 // it stands, after that many plies per point of the board.
 const playoutPliesPerPoint = 3
@@ -51,7 +73,11 @@ func (g *Game) playout(rng *rand.Rand, trace *position.Trace, owner []int32) (sc
 		if owner != nil {
 			g.scoreOn(g.b.color, int(g.stones[0]), int(g.stones[1]), owner)
 		}
-		return g.finalMargin(), 0
+		score = g.finalMargin()
+		if g.side == 1 {
+			return score + g.playoutKomi, 0
+		}
+		return score - g.playoutKomi, 0
 	}
 	if g.po == nil {
 		g.po = newPlayoutBoard(g.geo)
@@ -92,7 +118,7 @@ func (g *Game) playout(rng *rand.Rand, trace *position.Trace, owner []int32) (sc
 		plies++
 	}
 	black, white := g.scoreOn(pb.color, pb.stones[0], pb.stones[1], owner)
-	score = (black-white)*100 - g.cfg.Komi
+	score = (black-white)*100 - g.cfg.Komi - g.playoutKomi
 	if g.side == 1 {
 		score = -score
 	}

@@ -478,6 +478,9 @@ func TestPlayoutAllocs(t *testing.T) {
 		t.Run(mode.name+" learned shapes", func(t *testing.T) {
 			playoutAllocs(t, append(slices.Clip(mode.settings), "playout=learned"))
 		})
+		t.Run(mode.name+" dynamic komi", func(t *testing.T) {
+			playoutAllocs(t, append(slices.Clip(mode.settings), "dynkomi=adaptive"))
+		})
 	}
 }
 
@@ -488,6 +491,9 @@ func playoutAllocs(t *testing.T, settings []string) {
 	rng := rand.New(rand.NewPCG(1, 2))
 	var tr position.Trace
 	owner := make([]int32, g.geo.s*g.geo.s)
+	if step, _ := g.KomiStep(); step > 0 {
+		g.SetPlayoutKomi(0, 5*step)
+	}
 	if a := testing.AllocsPerRun(50, func() {
 		tr.Reset()
 		g.Playout(rng, &tr)
@@ -636,5 +642,76 @@ func TestScoreWithout(t *testing.T) {
 	}
 	if b, w := g.Score(); b != black || w != white {
 		t.Fatalf("the board changed: Score %d-%d, was %d-%d", b, w, black, white)
+	}
+}
+
+// TestPlayoutKomi checks position.Komier: the extra komi moves every
+// playout's score by exactly itself, against the side it is set against
+// (the playouts' moves are the same, since it changes no choice), and
+// leaves the game's own Outcome, Evaluate, Score and Hash alone.
+func TestPlayoutKomi(t *testing.T) {
+	tests := []struct {
+		name     string
+		settings []string
+		moves    []string
+		side     int // the side the komi is against
+		komi     int
+	}{
+		{"against Black, Black to move", []string{"rules=standard"}, []string{"e5", "d4"}, 0, 500},
+		{"against Black, White to move", []string{"rules=standard"}, []string{"e5"}, 0, 300},
+		{"against White, Black to move", []string{"rules=standard"}, []string{"e5", "d4"}, 1, 1200},
+		{"against White, White to move", []string{"rules=standard", "size=13"}, []string{"g7"}, 1, 100},
+		{"seed rules", []string{"rules=seed"}, []string{"e5", "d4"}, 0, 700},
+		{"a finished game", []string{"rules=standard"}, []string{"e5", "pass", "pass"}, 0, 900},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			g := newGame(t, tc.settings...)
+			play(t, g, tc.moves...)
+			step, most := g.KomiStep()
+			if step != 0 || most != 0 {
+				t.Errorf("KomiStep() = %d, %d with dynkomi off, want 0, 0", step, most)
+			}
+			before := func() (string, uint64, int, [2]int, bool, int) {
+				over, out := g.Outcome()
+				b, w := g.Score()
+				return g.Position(), g.Hash(), g.Evaluate(), [2]int{b, w}, over, out
+			}
+			pos, hash, eval, score, over, out := before()
+			owner := make([]int32, g.geo.s*g.geo.s)
+			base := make([]int, 20)
+			for i := range base {
+				base[i] = g.Playout(rand.New(rand.NewPCG(uint64(i), 7)), nil)
+			}
+			g.SetPlayoutKomi(tc.side, tc.komi)
+			shift := tc.komi
+			if tc.side != g.ToMove() {
+				shift = -shift
+			}
+			for i, b := range base {
+				if got := g.Playout(rand.New(rand.NewPCG(uint64(i), 7)), nil); got != b-shift {
+					t.Fatalf("playout %d scores %d with the komi, %d without: want %d", i, got, b, b-shift)
+				}
+				if got := g.PlayoutOwner(rand.New(rand.NewPCG(uint64(i), 7)), nil, owner); got != b-shift {
+					t.Fatalf("PlayoutOwner %d scores %d with the komi, %d without: want %d", i, got, b, b-shift)
+				}
+			}
+			if c := g.Clone(); c.(*Game).Playout(rand.New(rand.NewPCG(0, 7)), nil) != base[0]-shift {
+				t.Error("a clone does not keep the playouts' komi")
+			}
+			p2, h2, e2, s2, over2, out2 := before()
+			if p2 != pos || h2 != hash || e2 != eval || s2 != score || over2 != over || out2 != out {
+				t.Errorf("the playouts' komi changed the game: position %q hash %x eval %d score %v outcome %v %d, before %q %x %d %v %v %d",
+					p2, h2, e2, s2, over2, out2, pos, hash, eval, score, over, out)
+			}
+			g.SetPlayoutKomi(tc.side, 0)
+			if got := g.Playout(rand.New(rand.NewPCG(0, 7)), nil); got != base[0] {
+				t.Errorf("komi 0: playout scores %d, want %d", got, base[0])
+			}
+		})
+	}
+	g := newGame(t, "rules=standard", "size=13", "dynkomi=adaptive")
+	if step, most := g.KomiStep(); step != 100 || most != 169*100 {
+		t.Errorf("KomiStep() = %d, %d with dynkomi=adaptive on 13×13, want 100, 16900", step, most)
 	}
 }

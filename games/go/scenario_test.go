@@ -249,6 +249,13 @@ func TestOptions(t *testing.T) {
 		{[]string{"komi=seven"}, Config{}, "komi"},
 		{[]string{"komi=301"}, Config{}, "outside"},
 		{[]string{"komi=1."}, Config{}, "komi"},
+		{[]string{"dynkomi=adaptive"}, Config{Rules: StandardRules, Size: 9, Ko: PositionalSuperko, Komi: 750, DynKomi: true}, ""},
+		{[]string{"dynkomi=Adaptive"}, Config{Rules: StandardRules, Size: 9, Ko: PositionalSuperko, Komi: 750, DynKomi: true}, ""},
+		{[]string{"dynkomi=off"}, Config{Rules: StandardRules, Size: 9, Ko: PositionalSuperko, Komi: 750}, ""},
+		{[]string{"rules=seed", "dynkomi=adaptive"}, Config{Rules: SeedRules, Size: 9, K: 100, Ko: SimpleKo, DynKomi: true}, ""},
+		{[]string{"dynkomi=on"}, Config{}, `option dynkomi: "on" is not one of off, adaptive`},
+		{[]string{"dynkomi=linear"}, Config{}, "is not one of off, adaptive"},
+		{[]string{"dynkomi="}, Config{}, "dynkomi"},
 	}
 	for _, tc := range tests {
 		t.Run(strings.Join(tc.settings, " "), func(t *testing.T) {
