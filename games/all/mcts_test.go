@@ -133,13 +133,14 @@ func BenchmarkMCTS(b *testing.B) {
 // loaded machine changes less than the wall-clock rate. go9 and go19 run
 // the default, learned priors; go9-hand and go19-hand the hand-written
 // ones (priors=hand); go9-lshapes and go19-lshapes the learned priors
-// and the playouts' learned shapes (playout=learned).
+// and the playouts' learned shapes (playout=learned); go9-dynkomi the
+// default with dynamic komi (dynkomi=adaptive).
 func BenchmarkMCTSPlayout(b *testing.B) {
 	for _, tc := range []struct {
-		size            int
-		priors, playout string
-	}{{9, "learned", "hand"}, {19, "learned", "hand"}, {9, "hand", "hand"}, {19, "hand", "hand"},
-		{9, "learned", "learned"}, {19, "learned", "learned"}} {
+		size                     int
+		priors, playout, dynkomi string
+	}{{9, "learned", "hand", "off"}, {19, "learned", "hand", "off"}, {9, "hand", "hand", "off"}, {19, "hand", "hand", "off"},
+		{9, "learned", "learned", "off"}, {19, "learned", "learned", "off"}, {9, "learned", "hand", "adaptive"}} {
 		size := tc.size
 		name := fmt.Sprintf("go%d", size)
 		if tc.priors != "learned" {
@@ -148,8 +149,11 @@ func BenchmarkMCTSPlayout(b *testing.B) {
 		if tc.playout != "hand" {
 			name += "-lshapes"
 		}
+		if tc.dynkomi != "off" {
+			name += "-dynkomi"
+		}
 		b.Run(name, func(b *testing.B) {
-			g, _, err := position.NewGame("go", "rules=standard", fmt.Sprintf("size=%d", size), "priors="+tc.priors, "playout="+tc.playout)
+			g, _, err := position.NewGame("go", "rules=standard", fmt.Sprintf("size=%d", size), "priors="+tc.priors, "playout="+tc.playout, "dynkomi="+tc.dynkomi)
 			if err != nil {
 				b.Fatal(err)
 			}

@@ -59,6 +59,9 @@
 //	playout hand (default) | learned: the playouts' shapes next to
 //	       the last move, the three hand-written ones or the learned
 //	       model's 3×3 strengths (the section Playouts)
+//	dynkomi off (default) | adaptive: dynamic komi, an extra komi
+//	       that Monte Carlo tree search has the playouts count against
+//	       the side far ahead (the section Playouts)
 //
 // K=0 together with simple ko is refused: such a game could cycle
 // forever. The defaults of size, k, ko and komi depend on the mode,
@@ -222,6 +225,19 @@
 // stands. The score is the game's own scoring (the same code as Score,
 // run on the playout board), komi included, from the point of view of
 // the side to move at the start.
+//
+// Dynamic komi (option dynkomi=adaptive; position.Komier): the
+// playouts can count an extra komi, on top of the game's, against one
+// side. Monte Carlo tree search sets it against the side to move at the
+// root while that side wins most playouts, by steps of a point, up to
+// the board's number of points (package search's documentation gives
+// the scheme), and each worker sets it on its own Clone, so it is a
+// plain field of the Game that only Playout and PlayoutOwner read:
+// Outcome, Score, Evaluate, the position string and the hash keep the
+// game's komi, and a finished game met in the tree is scored by it. The
+// playouts' moves do not depend on the komi, so the owners that
+// PlayoutOwner counts (GTP's dead stones) do not either. With
+// dynkomi=off (the default) the search sets none.
 //
 // With playout=learned the shapes come from the move-prediction model
 // (the section Move features; policy.go's learnedShape): each empty
