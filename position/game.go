@@ -187,6 +187,12 @@ type SearchProfile struct {
 	// never worse than passing, nearly), so that a null move's search is
 	// a sound lower bound. The game must implement NullMover.
 	NullMove bool
+	// PlainOrderDepth is the deepest remaining depth at which a node
+	// orders its moves without the game's OrderHints: by the TT move,
+	// the killers, the counter-move and history alone. Near the leaves
+	// the hints can cost more than the nodes a better order saves; 0:
+	// hints at every node that has them.
+	PlainOrderDepth int
 	// LateMovePruning is the deepest remaining depth at which a non-PV
 	// node stops trying its late moves: past the first 3+depth² in
 	// order (LateMoveCount, when set, replaces the 3), it tries only the

@@ -159,7 +159,9 @@
 // that last caused a cutoff in reply to the move just made, by side to
 // move and the same 16K-entry hash of the move as history; not after a
 // null move), then a history of cutoffs per side, indexed by a hash of
-// the move (moves are opaque) into 16K counters with gravity.
+// the move (moves are opaque) into 16K counters with gravity. A node
+// within the profile's PlainOrderDepth of the horizon does without the
+// hints, where asking for them costs more than they save.
 //
 // # Transposition table
 //

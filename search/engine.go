@@ -353,7 +353,7 @@ func (e *Engine) orderRoot(w *worker, g position.Game, moves []position.Move) []
 	w.orderer, _ = g.(position.Orderer)
 	p := &w.plies[0]
 	p.moves = append(p.moves[:0], moves...)
-	p.sorted, p.quiet, p.ttIdx = false, false, -1
+	p.sorted, p.quiet, p.plain, p.ttIdx = false, false, false, -1
 	p.killers = [2]position.Move{position.NoMove, position.NoMove}
 	if h, ok := e.tt.probe(g.Hash()); ok && h.move != position.NoMove {
 		p.ttIdx = slices.Index(p.moves, h.move)

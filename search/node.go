@@ -158,6 +158,7 @@ func (w *worker) search(depth, ply int, alpha, beta Score, pvNode bool) Score {
 		return w.evaluate() // the game broke its contract: not over, no move
 	}
 	p.sorted, p.quiet, p.ttIdx = false, false, -1
+	p.plain = depth <= w.prof.PlainOrderDepth
 	if ttMove != position.NoMove {
 		p.ttIdx = slices.Index(p.moves, ttMove)
 	}
@@ -374,7 +375,7 @@ func (w *worker) qbody(ply int, alpha, beta Score, qd int) Score {
 	} else if n == 0 {
 		return w.evaluate() // the game broke its contract: not over, no move
 	}
-	p.sorted, p.quiet, p.ttIdx = false, true, -1
+	p.sorted, p.quiet, p.plain, p.ttIdx = false, true, false, -1
 	side := g.ToMove()
 	for i := 0; i < n; i++ {
 		m := w.pick(p, i, side)

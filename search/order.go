@@ -36,6 +36,7 @@ type plyState struct {
 	// another thread was searching them.
 	deferred []int
 	quiet    bool // quiescence node: hints only
+	plain    bool // ordered without hints (SearchProfile.PlainOrderDepth)
 	killers  [2]position.Move
 	// counter is the counter-move of the move that led here (NoMove
 	// when the profile has none or none is known).
@@ -90,7 +91,7 @@ func (w *worker) pick(p *plyState, i, side int) position.Move {
 // them in order as it goes.
 func (w *worker) orderMoves(p *plyState, side int) {
 	n := len(p.moves)
-	hinted := w.orderer != nil
+	hinted := w.orderer != nil && !p.plain
 	if hinted {
 		if cap(p.hints) < n {
 			p.hints = make([]int32, n)

@@ -1,10 +1,14 @@
 package reversi
 
 import (
+	"bufio"
 	"fmt"
+	"os"
+	"strings"
 	"testing"
 
 	"github.com/tabla-games/tabla/position"
+	"github.com/tabla-games/tabla/search"
 )
 
 // BenchmarkPerft is the generic position.Perft to depth 9 (3,005,288
@@ -145,3 +149,64 @@ var (
 	sinkInt int
 	sinkU   uint64
 )
+
+// BenchmarkSearchMidgame searches 20 midgame positions to depth 11, one
+// thread, each from a cleared table: the first 20 openings of
+// testdata/openings/reversi-300.txt, each played on by 16 plies of
+// 2,000-node searches. An op is the 20 searches; nodes/op is their
+// nodes. plain1 is the shipped profile (PlainOrderDepth 1), hints the
+// hints at every node.
+func BenchmarkSearchMidgame(b *testing.B) {
+	games := midgames(b, 20)
+	for _, tc := range []struct {
+		name  string
+		plain int
+	}{{"plain1", 1}, {"hints", 0}} {
+		b.Run(tc.name, func(b *testing.B) {
+			defer func(d int) { plainOrderDepth = d }(plainOrderDepth)
+			plainOrderDepth = tc.plain
+			e := search.New(search.Options{Threads: 1, HashMB: 16})
+			var nodes uint64
+			for b.Loop() {
+				nodes = 0
+				for _, g := range games {
+					e.Clear()
+					nodes += e.Search(g, search.Limits{Depth: 11}, nil).Nodes
+				}
+			}
+			b.ReportMetric(float64(nodes), "nodes/op")
+		})
+	}
+}
+
+// midgames plays on the first n openings of reversi-300.txt by 16 plies
+// of 2,000-node searches.
+func midgames(b *testing.B, n int) []*Game {
+	f, err := os.Open("../../testdata/openings/reversi-300.txt")
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer f.Close()
+	e := search.New(search.Options{Threads: 1, HashMB: 16})
+	var games []*Game
+	sc := bufio.NewScanner(f)
+	for sc.Scan() && len(games) < n {
+		fields := strings.Fields(sc.Text())
+		if len(fields) < 2 || fields[0] != "startpos" || fields[1] != "moves" {
+			continue
+		}
+		g := New()
+		for _, s := range fields[2:] {
+			m, err := g.ParseMove(s)
+			if err != nil {
+				b.Fatal(err)
+			}
+			g.Make(m)
+		}
+		for range 16 {
+			g.Make(e.Search(g, search.Limits{Nodes: 2000}, nil).Best)
+		}
+		games = append(games, g)
+	}
+	return games
+}

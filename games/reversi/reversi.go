@@ -247,8 +247,14 @@ func (g *Game) SearchProfile() position.SearchProfile {
 	}
 	return position.SearchProfile{EvalUnit: 100, Reduction: 100,
 		ProbCut: checks[phase], ProbCutT: probCutT, BareLeaves: true,
-		SolveDelay: solveDelay}
+		SolveDelay: solveDelay, PlainOrderDepth: plainOrderDepth}
 }
+
+// plainOrderDepth is the profile's PlainOrderDepth: a node whose
+// children are leaves orders its moves without OrderHints, whose count
+// of each move's replies costs more there than its order saves (doc.go,
+// Engine). BenchmarkSearchMidgame sets it to 0 to compare.
+var plainOrderDepth = 1
 
 // probCutT is Multi-ProbCut's confidence threshold, in standard
 // deviations: 1.0 gained more at 100 ms a move and lost to 1.5 under a
