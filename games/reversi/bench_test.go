@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/tabla-games/tabla/position"
+	"github.com/tabla-games/tabla/position/positiontest"
 	"github.com/tabla-games/tabla/search"
 )
 
@@ -196,13 +197,7 @@ func midgames(b *testing.B, n int) []*Game {
 			continue
 		}
 		g := New()
-		for _, s := range fields[2:] {
-			m, err := g.ParseMove(s)
-			if err != nil {
-				b.Fatal(err)
-			}
-			g.Make(m)
-		}
+		positiontest.Play(b, g, fields[2:]...)
 		for range 16 {
 			g.Make(e.Search(g, search.Limits{Nodes: 2000}, nil).Best)
 		}
