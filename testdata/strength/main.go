@@ -14,6 +14,7 @@
 //	go run ./testdata/strength hexvc -sizes 7,9,11 -n 20 -nodes 5000
 //	go run ./testdata/strength hexsolve -size 7 -games 3 -at 10,13
 //	go run ./testdata/strength nboard -engine './ntest x' -dir /tmp/ntest/build -depth 6
+//	go run ./testdata/strength mohex -engine '/tmp/benzene/build/src/mohex/mohex --quiet --use-logfile=0' -movetime 1900
 //
 // run builds the working tree and the base commit (git archive into a
 // temporary directory), plays every game given from
@@ -30,6 +31,8 @@
 // hexsolve.md (see hexvc.go, hexsolve.go). nboard plays tabla against an Othello
 // engine that speaks the NBoard protocol, such as NTest, at equal CPU
 // time a move (see nboard.go), and appends its row to the results table.
+// mohex plays tabla's Hex against a GTP Hex program, such as MoHex, at
+// a wall time a move (see mohex.go), and appends its row there too.
 package main
 
 import (
@@ -51,6 +54,8 @@ const usage = `usage:
   go run ./testdata/strength gnugo-selfplay -out FILE [-n GAMES] [-first K] [-seed S] [-random-plies P] [-level 8] [-gnugo PATH]
   go run ./testdata/strength nboard -engine CMD -depth N [-dir DIR] [-name NAME] [-bin BIN] [-movetime MS]
         [-options "K=V ..."] [-n GAMES] [-openings FILE] [-move-timeout D] [-max-time D] [-pgn FILE] [-change TEXT] [-results FILE]
+  go run ./testdata/strength mohex -engine CMD [-name NAME] [-setup "GTP; GTP"] [-bin BIN] [-movetime MS | -nodes N] [-size 11]
+        [-n GAMES] [-openings FILE] [-move-timeout D] [-max-time D] [-record FILE] [-change TEXT] [-results FILE]
   go run ./testdata/strength openings -game ID [-n N] [-plies P] [-tries T] [-nodes N] [-seed S]
   go run ./testdata/strength evalerr -records FILE [-empties 20] [-n 500] [-depth 6] [-weights FILE]
   go run ./testdata/strength hexvc [-sizes 7,9,11] [-n GAMES] [-nodes N] [-plies P] [-seed S] [-results FILE]
@@ -88,6 +93,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return cmdHexSolve(args[1:], stdout, stderr)
 	case "nboard":
 		return cmdNBoard(args[1:], stdout, stderr)
+	case "mohex":
+		return cmdMoHex(args[1:], stdout, stderr)
 	}
 	fmt.Fprint(stderr, usage)
 	return 2

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -11,8 +10,6 @@ import (
 	"strconv"
 	"strings"
 	"time"
-
-	"github.com/google/shlex"
 
 	"github.com/tabla-games/tabla/position"
 	"github.com/tabla-games/tabla/protocol"
@@ -55,21 +52,13 @@ func cmdNBoard(args []string, stdout, stderr io.Writer) int {
 	dir := fs.String("dir", "", "the NBoard engine's working directory (NTest's build directory)")
 	name := fs.String("name", "ntest", "the NBoard engine's name in the report")
 	depth := fs.Int("depth", 0, "the NBoard engine's search depth, sent as 'set depth N' (required)")
-	bin := fs.String("bin", "", "tabla, already built (default: build the working tree)")
-	movetime := fs.Int("movetime", 100, "tabla's milliseconds a move (wall time), unless -nodes")
-	nodes := fs.Int64("nodes", 0, "tabla's nodes a move instead of -movetime (equal CPU time: see above)")
 	options := fs.String("options", "", "tabla's GameOptions, e.g. eval=hand")
-	n := fs.Int("n", 40, "games (pairs from each opening, colours swapped)")
-	openings := fs.String("openings", filepath.Join("testdata", "openings", "reversi.txt"), "openings file")
-	moveTimeout := fs.Duration("move-timeout", 10*time.Minute, "a move that takes longer (wall time) loses the game as a hang; under nice on a loaded machine a deep endgame solve takes minutes")
-	pgn := fs.String("pgn", "", "write every game to this file as tabla match's PGN records")
-	results := fs.String("results", "testdata/strength/results.md", "table the result row is appended to (none if empty)")
-	note := fs.String("change", "", "words for the row's change column, before the measured figures")
-	maxTime := fs.Duration("max-time", 0, "start no new pair of games after this long (0: no bound); the report counts the games played")
+	// Under nice on a loaded machine a deep endgame solve takes minutes.
+	of := addOutsideFlags(fs, 100, filepath.Join("testdata", "openings", "reversi.txt"), "pgn", 10*time.Minute)
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
-	if *engine == "" || *depth < 1 || *n < 1 || *movetime < 1 || *nodes < 0 {
+	if *engine == "" || *depth < 1 || !of.valid() {
 		fmt.Fprintln(stderr, "nboard: -engine and -depth are required; -depth, -n, -movetime and -nodes must be positive")
 		return 2
 	}
@@ -77,56 +66,22 @@ func cmdNBoard(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "nboard:", err)
 		return 1
 	}
-	argv, err := shlex.Split(*engine)
-	if err != nil || len(argv) == 0 {
-		return fail(fmt.Errorf("-engine %q: %v", *engine, err))
-	}
-	f, err := os.Open(*openings)
+	s, cleanup, err := of.prepare(*engine, "tabla-nboard-")
+	defer cleanup()
 	if err != nil {
 		return fail(err)
 	}
-	ops, err := tmatch.ReadOpenings(f)
-	f.Close()
-	if err != nil {
-		return fail(fmt.Errorf("%s: %v", *openings, err))
-	}
-	rev, _ := git("rev-parse", "--short", "HEAD")
-	if *bin == "" {
-		built, cleanup, err := buildTemp("tabla-nboard-")
-		if err != nil {
-			return fail(err)
-		}
-		defer cleanup()
-		*bin = built
-	} else {
-		rev = filepath.Base(*bin)
-	}
-	var out io.Writer
-	if *pgn != "" {
-		pf, err := os.Create(*pgn)
-		if err != nil {
-			return fail(err)
-		}
-		defer pf.Close()
-		out = pf
-	}
 	ref := &nboardMatch{
-		tabla:   []string{*bin},
+		tabla:   []string{s.bin},
 		options: strings.Fields(*options),
-		limit:   tmatch.Limit{MoveTime: time.Duration(*movetime) * time.Millisecond},
-		nboard:  argv, dir: *dir, name: *name, depth: *depth,
-		timeout: *moveTimeout, pgn: out, log: stdout,
-	}
-	if *maxTime > 0 {
-		ref.deadline = time.Now().Add(*maxTime)
-	}
-	if *nodes > 0 {
-		ref.limit = tmatch.Limit{Nodes: *nodes}
+		limit:   s.limit,
+		nboard:  s.argv, dir: *dir, name: *name, depth: *depth,
+		timeout: *of.moveTimeout, pgn: s.record, log: stdout, deadline: s.deadline,
 	}
 	load := loadAverage()
 	fmt.Fprintf(stdout, "tabla %s (%s, options %q) vs %s depth %d, %d games (load %s)\n",
-		*bin, ref.limit, *options, *name, *depth, *n, load)
-	sum, err := ref.run(ops, *n)
+		s.bin, ref.limit, *options, *name, *depth, *of.n, load)
+	sum, err := ref.run(s.ops, *of.n)
 	if err != nil {
 		return fail(err)
 	}
@@ -139,27 +94,9 @@ func cmdNBoard(args []string, stdout, stderr io.Writer) int {
 	change := fmt.Sprintf("against %s depth %d (nboard subcommand, tabla %s, %s); discs %d-%d; mean cpu ms/move tabla %.0f, %s %.0f (wall %.0f, %.0f); tabla %.0f nodes/cpu ms",
 		*name, *depth, ref.limit, opts, sum.discs[0], sum.discs[1], sum.cpu[0].mean(), *name, sum.cpu[1].mean(),
 		sum.wall[0].mean(), sum.wall[1].mean(), sum.nodesPerMS())
-	if *note != "" {
-		change = *note + "; " + change
-	}
-	if sum.score.N() < *n {
-		change += fmt.Sprintf("; stopped by -max-time after %d of %d games", sum.score.N(), *n)
-	}
-	if k := sum.forfeits; k > 0 {
-		change += fmt.Sprintf("; %d games not ended on the board", k)
-	}
-	limit := fmt.Sprintf("%d ms", *movetime)
-	if *nodes > 0 {
-		limit = fmt.Sprintf("%d nodes", *nodes)
-	}
-	line := fmt.Sprintf("| %s | %s | %s..%s-d%d | reversi | %s | %d | %d-%d-%d | %.3f | %s | - | %s |\n",
-		time.Now().Format("2006-01-02"), change, rev, *name, *depth, limit, sum.score.N(),
-		sum.score.W, sum.score.D, sum.score.L, sum.score.Ratio(), sum.score.EloString(), load)
-	fmt.Fprint(stdout, line)
-	if *results != "" {
-		if err := appendRow(*results, line); err != nil {
-			return fail(err)
-		}
+	commits := fmt.Sprintf("%s..%s-d%d", s.rev, *name, *depth)
+	if err := of.row(stdout, change, commits, "reversi", sum.score, sum.forfeits, load); err != nil {
+		return fail(err)
 	}
 	return 0
 }
@@ -247,20 +184,8 @@ func (m *nboardMatch) run(ops []tmatch.Opening, games int) (nboardSummary, error
 			fmt.Fprintf(m.log, "-max-time reached: stopping after %d games\n", i)
 			break
 		}
-		// Both engines run for the whole match; one that died in the
-		// last game starts again.
-		for side, start := range []func() (*child, error){m.startTabla, m.startNBoard} {
-			if eng[side] != nil && eng[side].dead {
-				eng[side].close()
-				eng[side] = nil
-			}
-			if eng[side] == nil {
-				c, err := start()
-				if err != nil {
-					return sum, err
-				}
-				eng[side] = c
-			}
+		if err := restart(&eng, m.startTabla, m.startNBoard); err != nil {
+			return sum, err
 		}
 		o := ops[(i/2)%len(ops)]
 		tablaSide := i % 2 // 0: tabla is Black (p1)
@@ -378,15 +303,7 @@ func (m *nboardMatch) play(eng [2]*child, o tmatch.Opening, tablaSide int, sum *
 		var nodes int64
 		var err error
 		if who == 0 {
-			cmd := "position " + from
-			if len(moves) > 0 {
-				cmd += " moves " + strings.Join(moves, " ")
-			}
-			goCmd := fmt.Sprintf("go nodes %d", m.limit.Nodes)
-			if m.limit.MoveTime > 0 {
-				goCmd = fmt.Sprintf("go movetime %d", m.limit.MoveTime.Milliseconds())
-			}
-			text, nodes, cpu, wall, err = c.tablaMove(cmd, goCmd, m.limit.MoveTime*10+m.timeout)
+			text, nodes, cpu, wall, err = c.tablaGo(from, moves, m.limit, m.timeout)
 		} else {
 			var nb string
 			nb, cpu, wall, err = c.nboardMove(m.timeout)
@@ -397,13 +314,9 @@ func (m *nboardMatch) play(eng [2]*child, o tmatch.Opening, tablaSide int, sum *
 				}
 			}
 		}
-		switch {
-		case errors.Is(err, protocol.ErrTimeout):
-			c.kill()
-			return lose(side, "stalled connection", fmt.Sprintf("sent no move in %s", wall.Round(time.Millisecond)))
-		case err != nil:
-			c.kill()
-			return lose(side, "abandoned", err.Error())
+		if err != nil {
+			term, why := c.failure(err, wall)
+			return lose(side, term, why)
 		}
 		sum.cpu[who].add(cpu)
 		sum.nodes += nodes
@@ -456,8 +369,34 @@ func startChild(argv []string, dir string) (*child, error) {
 	return &child{cmd: cmd, c: c}, nil
 }
 
+// restart starts each engine of the pair that is not running: not
+// started yet, or dead in the last game. Both engines run for the whole
+// match.
+func restart(eng *[2]*child, start ...func() (*child, error)) error {
+	for side, st := range start {
+		if eng[side] != nil && eng[side].dead {
+			eng[side].close()
+			eng[side] = nil
+		}
+		if eng[side] == nil {
+			c, err := st()
+			if err != nil {
+				return err
+			}
+			eng[side] = c
+		}
+	}
+	return nil
+}
+
 func (m *nboardMatch) startTabla() (*child, error) {
-	ch, err := startChild(m.tabla, "")
+	return startTablaUCI(m.tabla, "reversi", m.options)
+}
+
+// startTablaUCI starts tabla (argv) for game with its GameOptions, one
+// thread, and shakes hands in UCI.
+func startTablaUCI(argv []string, game string, options []string) (*child, error) {
+	ch, err := startChild(argv, "")
 	if err != nil {
 		return nil, err
 	}
@@ -466,9 +405,9 @@ func (m *nboardMatch) startTabla() (*child, error) {
 		ch.kill()
 		return nil, fmt.Errorf("tabla: uci: %v", err)
 	}
-	setup := []string{"setoption name UCI_Variant value reversi", "setoption name Threads value 1"}
-	if len(m.options) > 0 {
-		setup = append(setup, "setoption name GameOptions value "+strings.Join(m.options, " "))
+	setup := []string{"setoption name UCI_Variant value " + game, "setoption name Threads value 1"}
+	if len(options) > 0 {
+		setup = append(setup, "setoption name GameOptions value "+strings.Join(options, " "))
 	}
 	for _, s := range setup {
 		if _, err := ch.c.Do(s, wait); err != nil {
