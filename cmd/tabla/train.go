@@ -9,6 +9,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"strconv"
 	"strings"
 	"time"
 
@@ -18,7 +19,7 @@ import (
 
 const trainUsage = `usage: tabla train FILE... --out WEIGHTS [--label auto|exact|margin|result] [--holdout F]
                    [--lambda L] [--iterations N] [--blend B] [--blend-weight W] [--huber H]
-                   [--chain] [--bootstrap K] [--threads N]
+                   [--chain] [--bootstrap K] [--init WEIGHTS [--phases P,Q-R]] [--threads N]
        tabla train --target policy FILE... --out WEIGHTS [--holdout F] [--prior P] [--iterations N]
 Fits a game's learned evaluation (a weight per feature and phase) to the
 positions of self-play record files (tabla selfplay), and writes a weight
@@ -35,6 +36,11 @@ and the game's hand-written priors'.
   --label exact    only positions with an exact value
   --label margin   the final margin, even where an exact value is known
   --label result   logistic regression toward the result (win, draw, loss)
+  --init WEIGHTS   start from a weight file (the shipped one, say) and draw each
+                   weight toward it rather than toward zero: new data refits it
+                   without losing what the data behind it taught
+  --phases 10,11   fit these phases only (ranges such as 9-12 too); the others
+                   keep --init's weights
 `
 
 func cmdTrain(args []string, stdout, stderr io.Writer) int {
@@ -50,6 +56,7 @@ func cmdTrain(args []string, stdout, stderr io.Writer) int {
 		iterations, thrd int
 		blend, lookahead int
 		chain            bool
+		initFile, phases string
 	)
 	fs.StringVar(&out, "out", "", "the weight file to write")
 	fs.StringVar(&label, "label", "auto", "auto, exact, margin or result")
@@ -63,6 +70,8 @@ func cmdTrain(args []string, stdout, stderr io.Writer) int {
 	fs.Float64Var(&huber, "huber", 0, "fit a margin by the Huber loss with this threshold in discs or points (0: least squares)")
 	fs.BoolVar(&chain, "chain", false, "draw each phase's weights toward the next phase's (fitted first) rather than toward zero")
 	fs.IntVar(&lookahead, "bootstrap", 0, "fit a position without an exact value to the fitted value of the position this many plies later in its game (0: to the final margin)")
+	fs.StringVar(&initFile, "init", "", "a weight file to start from and draw toward")
+	fs.StringVar(&phases, "phases", "", "the phases to fit, e.g. 10,11 or 9-12 (the others keep --init's weights)")
 	fs.IntVar(&thrd, "threads", runtime.GOMAXPROCS(0), "threads")
 	flags, files := splitFlags(args, valuedFlags(fs))
 	if err := parseFlags(fs, flags); err != nil {
@@ -98,6 +107,22 @@ func cmdTrain(args []string, stdout, stderr io.Writer) int {
 	default:
 		return fail(2, "--label %q: want auto, exact, margin or result", label)
 	}
+	fitPhases, err := parsePhases(phases)
+	if err != nil {
+		return fail(2, "--phases %q: %v", phases, err)
+	}
+	if len(fitPhases) > 0 && initFile == "" {
+		return fail(2, "--phases needs --init WEIGHTS for the phases it leaves out")
+	}
+	if chain && initFile != "" {
+		return fail(2, "--chain and --init both choose what a weight is drawn toward; give one")
+	}
+	var init *learn.Weights
+	if initFile != "" {
+		if init, err = readWeightsFile(initFile); err != nil {
+			return fail(1, "--init: %v", err)
+		}
+	}
 	began := time.Now()
 	var train, held *learn.Data
 	var game position.Playable
@@ -106,7 +131,7 @@ func cmdTrain(args []string, stdout, stderr io.Writer) int {
 	target := learn.TargetMargin
 	records := 0
 	buf := make([]int32, 0, 256)
-	err := readRecordFiles(files, func(path string, f *learn.File, g position.Playable, built bool) error {
+	err = readRecordFiles(files, func(path string, f *learn.File, g position.Playable, built bool) error {
 		if built {
 			fg, ok := g.(position.Featurer)
 			if !ok {
@@ -178,6 +203,7 @@ func cmdTrain(args []string, stdout, stderr io.Writer) int {
 	w, report, err := learn.Fit(header.Game, train, held, learn.FitOptions{
 		Target: target, Lambda: lambda, Iterations: iterations, Threads: thrd, Blend: blend,
 		Chain: chain, Bootstrap: lookahead > 0, BlendWeight: blendWeight, Huber: huber,
+		Init: init, Phases: fitPhases,
 		Progress: func(s string) { fmt.Fprintln(stderr, "train:", s) },
 	})
 	if err != nil {
@@ -203,7 +229,7 @@ func cmdTrain(args []string, stdout, stderr io.Writer) int {
 	took := time.Since(began).Round(time.Second)
 	w.Meta = []string{
 		fmt.Sprintf("data %s: %d positions fitted, %d held out", baseNames(files), train.Len(), held.Len()),
-		fmt.Sprintf("fit label=%s target=%s lambda=%g iterations=%d blend=%d blend-weight=%g huber=%g chain=%t bootstrap=%d holdout=%g", label, target, lambda, iterations, blend, blendWeight, huber, chain, lookahead, holdout),
+		fmt.Sprintf("fit label=%s target=%s lambda=%g iterations=%d blend=%d blend-weight=%g huber=%g chain=%t bootstrap=%d holdout=%g init=%s phases=%s", label, target, lambda, iterations, blend, blendWeight, huber, chain, lookahead, holdout, filepath.Base(initFile), phases),
 		madeBy(took, thrd),
 		fmt.Sprintf("training %s %.3f; held-out %.3f (zero evaluation %.3f)", unit, sumTrain/float64(max(nTrain, 1)), ratio(sumHeld, nHeld), ratio(sumBase, nHeld)),
 	}
@@ -342,4 +368,42 @@ func trainTarget(r learn.Record, label, target string) (float64, bool) {
 		return float64(r.Exact), true
 	}
 	return float64(r.Margin), r.Margin != learn.Unknown
+}
+
+// parsePhases reads --phases: phase numbers and ranges, comma-separated
+// ("10,11", "9-12"); empty for every phase.
+func parsePhases(s string) ([]int, error) {
+	var out []int
+	if s == "" {
+		return nil, nil
+	}
+	for _, part := range strings.Split(s, ",") {
+		lo, hi, isRange := strings.Cut(strings.TrimSpace(part), "-")
+		a, err := strconv.Atoi(lo)
+		b := a
+		if err == nil && isRange {
+			b, err = strconv.Atoi(hi)
+		}
+		if err != nil || a < 0 || b < a {
+			return nil, fmt.Errorf("%q is not a phase or a range P-Q", part)
+		}
+		for p := a; p <= b; p++ {
+			out = append(out, p)
+		}
+	}
+	return out, nil
+}
+
+// readWeightsFile reads a weight file.
+func readWeightsFile(path string) (*learn.Weights, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	w, err := learn.ReadWeights(f)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %v", path, err)
+	}
+	return w, nil
 }

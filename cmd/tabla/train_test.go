@@ -2,8 +2,8 @@ package main
 
 import (
 	"bytes"
-	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -35,7 +35,7 @@ func TestSelfplayTrain(t *testing.T) {
 	if strings.Contains(summary, "NaN") {
 		t.Errorf("train's summary has NaN:\n%s", summary)
 	}
-	w := readWeightsFile(t, weights)
+	w := mustReadWeights(t, weights)
 	g, _, err := position.NewGame("twelve-mens-morris")
 	if err != nil {
 		t.Fatal(err)
@@ -73,7 +73,7 @@ func TestTrainPolicy(t *testing.T) {
 	if s := out.String(); !strings.Contains(s, "held-out log-likelihood") || !strings.Contains(s, "hand-written priors' top-1") || strings.Contains(s, "NaN") {
 		t.Errorf("train's summary: %q", s)
 	}
-	w := readWeightsFile(t, weights)
+	w := mustReadWeights(t, weights)
 	g, _, err := position.NewGame("go")
 	if err != nil {
 		t.Fatal(err)
@@ -109,17 +109,78 @@ func TestTrainPolicy(t *testing.T) {
 	}
 }
 
-// readWeightsFile reads the weight file path.
-func readWeightsFile(t *testing.T, path string) *learn.Weights {
+// mustReadWeights reads the weight file path.
+func mustReadWeights(t *testing.T, path string) *learn.Weights {
 	t.Helper()
-	f, err := os.Open(path)
+	w, err := readWeightsFile(path)
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer f.Close()
-	w, err := learn.ReadWeights(f)
-	if err != nil {
-		t.Fatalf("weights: %v", err)
-	}
 	return w
+}
+
+// TestTrainInitPhases refits one phase of a weight file with --init and
+// --phases: the other phases keep the file's weights, and the flags'
+// misuses are refused with exit 2.
+func TestTrainInitPhases(t *testing.T) {
+	dir := t.TempDir()
+	records, first, second := filepath.Join(dir, "r.txt"), filepath.Join(dir, "a.weights"), filepath.Join(dir, "b.weights")
+	var out, errOut bytes.Buffer
+	if code := run([]string{"selfplay", "--game", "reversi", "--games", "4", "--depth", "1",
+		"--random-plies", "6", "--seed", "3", "--hash", "1", "--out", records, "--progress", "off"},
+		strings.NewReader(""), &out, &errOut); code != 0 {
+		t.Fatalf("selfplay: exit %d, stderr %q", code, errOut.String())
+	}
+	if code := run([]string{"train", records, "--out", first, "--threads", "1", "--iterations", "5"},
+		strings.NewReader(""), &out, &errOut); code != 0 {
+		t.Fatalf("train: exit %d, stderr %q", code, errOut.String())
+	}
+	if code := run([]string{"train", records, "--out", second, "--init", first, "--phases", "12-13", "--lambda", "0.01", "--threads", "1", "--iterations", "5"},
+		strings.NewReader(""), &out, &errOut); code != 0 {
+		t.Fatalf("train --init --phases: exit %d, stderr %q", code, errOut.String())
+	}
+	a, b := mustReadWeights(t, first), mustReadWeights(t, second)
+	size := a.Set.Size
+	for p := range a.Set.Phases {
+		same := slices.Equal(a.W[p*size:(p+1)*size], b.W[p*size:(p+1)*size])
+		if fitted := p == 12 || p == 13; same == fitted {
+			t.Errorf("phase %d: same weights %t, fitted %t", p, same, fitted)
+		}
+	}
+	for _, args := range [][]string{
+		{"--phases", "3"},                    // no --init
+		{"--init", first, "--phases", "x"},   // not a phase
+		{"--init", first, "--phases", "5-2"}, // an empty range
+		{"--init", first, "--chain"},         // two priors
+	} {
+		errOut.Reset()
+		if code := run(append([]string{"train", records, "--out", second}, args...), strings.NewReader(""), &out, &errOut); code != 2 {
+			t.Errorf("train %v: exit %d, want 2 (stderr %q)", args, code, errOut.String())
+		}
+	}
+}
+
+func TestParsePhases(t *testing.T) {
+	tests := []struct {
+		in   string
+		want []int
+		ok   bool
+	}{
+		{"", nil, true},
+		{"10", []int{10}, true},
+		{"10,11", []int{10, 11}, true},
+		{"9-12", []int{9, 10, 11, 12}, true},
+		{"1, 4-5", []int{1, 4, 5}, true},
+		{"3-3", []int{3}, true},
+		{"5-2", nil, false},
+		{"-1", nil, false},
+		{"a", nil, false},
+		{"1,", nil, false},
+	}
+	for _, tt := range tests {
+		got, err := parsePhases(tt.in)
+		if (err == nil) != tt.ok || !slices.Equal(got, tt.want) {
+			t.Errorf("parsePhases(%q) = %v, %v; want %v, ok %v", tt.in, got, err, tt.want, tt.ok)
+		}
+	}
 }

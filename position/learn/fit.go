@@ -103,6 +103,14 @@ type FitOptions struct {
 	// position some plies on says more. TargetMargin only; Fit then
 	// overwrites those samples' targets in the training data.
 	Bootstrap bool
+	// Init, when not nil, holds weights that each phase's fit starts from
+	// and is drawn toward instead of zero: Lambda then penalises a weight's
+	// change from Init's, so that new data refits a weight file without
+	// losing what the data behind it taught. It excludes Chain.
+	Init *Weights
+	// Phases, when not empty, lists the phases to fit; every other phase
+	// keeps Init's weights, which it then requires.
+	Phases []int
 	// Threads share the work; 0 means GOMAXPROCS.
 	Threads int
 	// Progress, if not nil, receives a line per phase and iteration batch.
@@ -138,6 +146,25 @@ func Fit(game string, train, held *Data, opt FitOptions) (*Weights, []PhaseError
 	if (opt.Huber > 0 || opt.BlendWeight > 0 && opt.BlendWeight != 1) && opt.Target != TargetMargin {
 		return nil, nil, errors.New("the Huber loss and blend weights fit a margin only")
 	}
+	if opt.Init != nil {
+		if err := opt.Init.Fits(train.Set); err != nil {
+			return nil, nil, fmt.Errorf("initial weights: %v", err)
+		}
+		if opt.Init.Target != opt.Target {
+			return nil, nil, fmt.Errorf("initial weights fitted to %s, not %s", opt.Init.Target, opt.Target)
+		}
+		if opt.Chain {
+			return nil, nil, errors.New("initial weights and chain both choose what a phase is drawn toward")
+		}
+	}
+	if len(opt.Phases) > 0 && opt.Init == nil {
+		return nil, nil, errors.New("fitting some phases only needs initial weights for the others")
+	}
+	for _, p := range opt.Phases {
+		if p < 0 || p >= train.Set.Phases {
+			return nil, nil, fmt.Errorf("phase %d outside 0..%d", p, train.Set.Phases-1)
+		}
+	}
 	if opt.Lambda <= 0 {
 		opt.Lambda = 1
 	}
@@ -167,11 +194,25 @@ func Fit(game string, train, held *Data, opt FitOptions) (*Weights, []PhaseError
 	x := make([]float64, set.Size)
 	var prior []float64 // the weights a phase is drawn toward; nil for zero
 	for p := set.Phases - 1; p >= 0; p-- {
-		if opt.Chain && p < set.Phases-1 {
+		block := w.W[p*set.Size : (p+1)*set.Size]
+		switch {
+		case opt.Init != nil:
+			// Start from the initial weights and draw toward them.
+			prior = prior[:0]
+			for _, v := range opt.Init.W[p*set.Size : (p+1)*set.Size] {
+				prior = append(prior, float64(v)/weightScale)
+			}
+			copy(x, prior)
+		case opt.Chain && p < set.Phases-1:
 			// x holds phase p+1's fit: start from it and draw toward it.
 			prior = append(prior[:0], x...)
-		} else {
+		default:
 			clear(x)
+		}
+		if len(opt.Phases) > 0 && !slices.Contains(opt.Phases, p) {
+			copy(block, opt.Init.W[p*set.Size:(p+1)*set.Size])
+			report = append(report, phaseError(w, train, held, trainIdx[p], heldIdx[p], p, opt))
+			continue
 		}
 		if opt.Bootstrap {
 			// The phases after p are fitted: their values become the
@@ -217,17 +258,10 @@ func Fit(game string, train, held *Data, opt FitOptions) (*Weights, []PhaseError
 				})
 			}
 		}
-		block := w.W[p*set.Size : (p+1)*set.Size]
-		// A margin is fitted in whole units and a result in logits; both
-		// are stored in hundredths.
-		const scale = 100
 		for i, v := range x {
-			block[i] = int16(max(min(math.Round(v*scale), math.MaxInt16), math.MinInt16))
+			block[i] = int16(max(min(math.Round(v*weightScale), math.MaxInt16), math.MinInt16))
 		}
-		pe := PhaseError{Phase: p, Train: len(trainIdx[p]), Held: len(heldIdx[p])}
-		pe.TrainErr = evalError(w, train, trainIdx[p], p, opt.Target, false)
-		pe.HeldErr = evalError(w, held, heldIdx[p], p, opt.Target, false)
-		pe.HeldBaseline = evalError(w, held, heldIdx[p], p, opt.Target, true)
+		pe := phaseError(w, train, held, trainIdx[p], heldIdx[p], p, opt)
 		report = append(report, pe)
 		switch {
 		case opt.Progress == nil:
@@ -240,6 +274,19 @@ func Fit(game string, train, held *Data, opt FitOptions) (*Weights, []PhaseError
 	}
 	slices.SortFunc(report, func(a, b PhaseError) int { return a.Phase - b.Phase })
 	return w, report, nil
+}
+
+// weightScale is the weights' unit in a weight file: a margin is fitted
+// in whole units and a result in logits, both stored in hundredths.
+const weightScale = 100
+
+// phaseError measures w's fit of phase p on its training and held-out rows.
+func phaseError(w *Weights, train, held *Data, trainRows, heldRows []int, p int, opt FitOptions) PhaseError {
+	pe := PhaseError{Phase: p, Train: len(trainRows), Held: len(heldRows)}
+	pe.TrainErr = evalError(w, train, trainRows, p, opt.Target, false)
+	pe.HeldErr = evalError(w, held, heldRows, p, opt.Target, false)
+	pe.HeldBaseline = evalError(w, held, heldRows, p, opt.Target, true)
+	return pe
 }
 
 // bootstrap sets the targets of rows that look ahead to the fitted value

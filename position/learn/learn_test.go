@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"math"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 
@@ -331,5 +332,57 @@ func TestRowWeights(t *testing.T) {
 	}
 	if _, _, err := Fit("x", clean, nil, FitOptions{Target: TargetResult, Huber: 1}); err == nil {
 		t.Error("the Huber loss fitted a result")
+	}
+}
+
+// TestFitInit refits a weight file with a little new data: phases left
+// out of Phases keep the initial weights exactly; a fitted phase with few
+// samples, drawn toward good initial weights, ends nearer the truth than
+// a fit from zero; and the option's misuses are refused.
+func TestFitInit(t *testing.T) {
+	set, truth, rng := syntheticModel(3)
+	// Initial weights: the truth with an error of about 1 unit.
+	init := NewWeights("x", set, TargetMargin)
+	for i, v := range truth {
+		init.W[i] = int16(math.Round(100 * (v + rng.NormFloat64())))
+	}
+	few := synthetic(set, truth, 60, 1, rng, false) // 30 a phase: too few to fit 40 weights alone
+	off := func(w *Weights, phase int) float64 {
+		s := 0.0
+		for i := phase * set.Size; i < (phase+1)*set.Size; i++ {
+			s += math.Abs(float64(w.W[i])/100 - truth[i])
+		}
+		return s / float64(set.Size)
+	}
+	fromZero, _, err := Fit("x", few, nil, FitOptions{Target: TargetMargin, Lambda: 5, Iterations: 200})
+	if err != nil {
+		t.Fatal(err)
+	}
+	refit, report, err := Fit("x", few, nil, FitOptions{Target: TargetMargin, Lambda: 5, Iterations: 200, Init: init, Phases: []int{1}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(report) != set.Phases {
+		t.Errorf("%d phases reported, want %d", len(report), set.Phases)
+	}
+	if !slices.Equal(refit.W[:set.Size], init.W[:set.Size]) {
+		t.Errorf("phase 0, not in Phases, changed from the initial weights")
+	}
+	t.Logf("phase 1 off the truth: initial %.2f, refitted %.2f, from zero %.2f", off(init, 1), off(refit, 1), off(fromZero, 1))
+	if off(refit, 1) >= off(fromZero, 1) || off(refit, 1) >= off(init, 1) {
+		t.Errorf("phase 1 off the truth: initial %.2f, refitted %.2f, from zero %.2f: want the refit nearest",
+			off(init, 1), off(refit, 1), off(fromZero, 1))
+	}
+	bad := []FitOptions{
+		{Target: TargetMargin, Phases: []int{1}},             // no Init
+		{Target: TargetMargin, Init: init, Chain: true},      // two priors
+		{Target: TargetMargin, Init: init, Phases: []int{2}}, // no such phase
+		{Target: TargetResult, Init: init},                   // another target
+		{Target: TargetMargin, Init: NewWeights("x", position.FeatureSet{Name: "other", Size: 3, Phases: 2}, TargetMargin)},
+	}
+	for i, opt := range bad {
+		if _, _, err := Fit("x", few, nil, opt); err == nil {
+			t.Errorf("bad options %d accepted", i)
+		}
 	}
 }

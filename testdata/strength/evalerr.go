@@ -6,6 +6,10 @@ import (
 	"io"
 	"math"
 	"os"
+	"path/filepath"
+	"time"
+
+	"github.com/google/shlex"
 
 	"github.com/tabla-games/tabla/games/reversi"
 	"github.com/tabla-games/tabla/position"
@@ -19,8 +23,10 @@ import (
 // position of each game with the given empties whose exact value is
 // known; for each evaluation (the hand-written one, the shipped weights,
 // and a weight file given), the mean absolute error of the static
-// evaluation, and the discs a search's move (-depth, or -nodes) loses
-// against perfect play.
+// evaluation, and for a search (-depth, or -nodes) the mean error of its
+// score and the discs its move loses against perfect play. -nboard
+// measures an Othello engine that speaks NBoard (NTest) at the same
+// depth, a reference for what a search of that depth achieves.
 func cmdEvalErr(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("evalerr", flag.ContinueOnError)
 	fs.SetOutput(stderr)
@@ -30,10 +36,19 @@ func cmdEvalErr(args []string, stdout, stderr io.Writer) int {
 	depth := fs.Int("depth", 6, "search depth for the move loss (0: static error only)")
 	nodes := fs.Uint64("nodes", 0, "search nodes for the move loss instead of -depth")
 	weights := fs.String("weights", "", "a weight file to measure besides the hand-written and shipped evaluations")
+	nboard := fs.String("nboard", "", "an NBoard engine to measure at -depth too, split like a shell would, e.g. './ntest x'")
+	nboardDir := fs.String("nboard-dir", "", "the -nboard engine's working directory")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
 	fail := func(err error) int { fmt.Fprintln(stderr, "evalerr:", err); return 1 }
+	nboardArgv, err := shlex.Split(*nboard)
+	if err != nil {
+		return fail(fmt.Errorf("-nboard: %v", err))
+	}
+	if len(nboardArgv) > 0 && (*depth <= 0 || *nodes > 0) {
+		return fail(fmt.Errorf("-nboard needs -depth (an NBoard engine searches by depth) and no -nodes"))
+	}
 	if *records == "" {
 		return fail(fmt.Errorf("-records FILE is required"))
 	}
@@ -44,11 +59,7 @@ func cmdEvalErr(args []string, stdout, stderr io.Writer) int {
 	if f.Header.Game != "reversi" {
 		return fail(fmt.Errorf("%s holds %s, not reversi", *records, f.Header.Game))
 	}
-	type probe struct {
-		pos   string
-		exact int // centi-discs
-	}
-	var probes []probe
+	var probes []evalProbe
 	for _, g := range f.Games {
 		for _, r := range g {
 			if r.Exact == learn.Unknown {
@@ -59,7 +70,7 @@ func cmdEvalErr(args []string, stdout, stderr io.Writer) int {
 				return fail(err)
 			}
 			if gm.Empties() == *empties {
-				probes = append(probes, probe{r.Position, r.Exact})
+				probes = append(probes, evalProbe{r.Position, r.Exact})
 				break
 			}
 		}
@@ -93,9 +104,10 @@ func cmdEvalErr(args []string, stdout, stderr io.Writer) int {
 		limit, limitName = search.Limits{Nodes: *nodes}, fmt.Sprintf("%d nodes", *nodes)
 	}
 	fmt.Fprintf(stdout, "%d positions at %d empties from %s; search %s\n", len(probes), *empties, *records, limitName)
-	fmt.Fprintf(stdout, "%-30s %12s %12s %14s\n", "evaluation", "mean |err|", "correlation", "move loss")
+	searching := *depth > 0 || *nodes > 0
+	fmt.Fprintf(stdout, "%-30s %12s %12s %12s %14s\n", "evaluation", "mean |err|", "correlation", "search |err|", "move loss")
 	for _, ev := range evals {
-		var sumErr, sumLoss float64
+		var sumErr, sumSearchErr, sumLoss float64
 		var xs, ys []float64
 		eng := search.New(search.Options{Threads: 1, HashMB: 16})
 		for _, p := range probes {
@@ -119,26 +131,91 @@ func cmdEvalErr(args []string, stdout, stderr io.Writer) int {
 			x := float64(p.exact) / 100
 			sumErr += math.Abs(v - x)
 			xs, ys = append(xs, v), append(ys, x)
-			if *depth > 0 || *nodes > 0 {
+			if searching {
 				eng.Clear()
-				m := eng.Search(g, limit, nil).Best
-				if m == position.NoMove {
+				res := eng.Search(g, limit, nil)
+				if res.Best == position.NoMove {
 					return fail(fmt.Errorf("no move at %s", p.pos))
 				}
-				g.Make(m)
-				child, _ := g.Solve(-100_000, 100_000, nil)
-				after := -float64(child) / 100
-				sumLoss += x - after
+				sumSearchErr += math.Abs(float64(res.Score)/100 - x)
+				sumLoss += x - valueAfter(g, res.Best)
 			}
 		}
 		k := float64(len(probes))
-		loss := "-"
-		if *depth > 0 || *nodes > 0 {
-			loss = fmt.Sprintf("%.2f", sumLoss/k)
+		searchErr, loss := "-", "-"
+		if searching {
+			searchErr, loss = fmt.Sprintf("%.2f", sumSearchErr/k), fmt.Sprintf("%.2f", sumLoss/k)
 		}
-		fmt.Fprintf(stdout, "%-30s %12.2f %12.3f %14s\n", ev.name, sumErr/k, correlation(xs, ys), loss)
+		fmt.Fprintf(stdout, "%-30s %12.2f %12.3f %12s %14s\n", ev.name, sumErr/k, correlation(xs, ys), searchErr, loss)
+	}
+	if len(nboardArgv) > 0 {
+		row, err := nboardEvalErr(nboardArgv, *nboardDir, *depth, probes)
+		if err != nil {
+			return fail(err)
+		}
+		fmt.Fprint(stdout, row)
 	}
 	return 0
+}
+
+// valueAfter is the exact value, for the side to move in g, of playing m
+// there: the solver's value of the position after it.
+func valueAfter(g *reversi.Game, m position.Move) float64 {
+	g.Make(m)
+	v, _ := g.Solve(-100_000, 100_000, nil)
+	g.Unmake()
+	return -float64(v) / 100
+}
+
+// nboardEvalErr measures an NBoard engine at a fixed depth on the probes
+// as evalerr measures tabla's search: the mean error of the evaluation it
+// answers with, over the probes where it gave one (NTest gives none for an
+// only move), and the discs its move loses. It returns the table's row.
+func nboardEvalErr(argv []string, dir string, depth int, probes []evalProbe) (string, error) {
+	m := &nboardMatch{nboard: argv, dir: dir, depth: depth, name: filepath.Base(argv[0])}
+	ch, err := m.startNBoard()
+	if err != nil {
+		return "", err
+	}
+	defer ch.close()
+	var sumErr, sumLoss float64
+	scored := 0
+	for _, p := range probes {
+		if err := ch.newNBoardGame(p.pos, nil, nil); err != nil {
+			return "", err
+		}
+		a, _, _, err := ch.nboardMove(time.Minute)
+		if err != nil {
+			return "", err
+		}
+		x := float64(p.exact) / 100
+		if a.scored {
+			sumErr += math.Abs(a.eval - x)
+			scored++
+		}
+		g := reversi.New()
+		if err := g.SetPosition(p.pos); err != nil {
+			return "", err
+		}
+		text, err := fromNBoard(a.move)
+		if err == nil {
+			var mv position.Move
+			if mv, err = g.ParseMove(text); err == nil {
+				sumLoss += x - valueAfter(g, mv)
+			}
+		}
+		if err != nil {
+			return "", fmt.Errorf("%s at %s: %v", m.name, p.pos, err)
+		}
+	}
+	name := fmt.Sprintf("%s depth %d", m.name, depth)
+	return fmt.Sprintf("%-30s %12s %12s %12s %14.2f\n", name, "-", "-", fmt.Sprintf("%.2f (%d)", sumErr/float64(max(scored, 1)), scored), sumLoss/float64(len(probes))), nil
+}
+
+// evalProbe is a position with its exact value in centi-discs.
+type evalProbe struct {
+	pos   string
+	exact int
 }
 
 func correlation(xs, ys []float64) float64 {

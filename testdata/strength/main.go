@@ -58,6 +58,7 @@ const usage = `usage:
         [-n GAMES] [-openings FILE] [-move-timeout D] [-max-time D] [-record FILE] [-change TEXT] [-results FILE]
   go run ./testdata/strength openings -game ID [-n N] [-plies P] [-tries T] [-nodes N] [-seed S]
   go run ./testdata/strength evalerr -records FILE [-empties 20] [-n 500] [-depth 6] [-weights FILE]
+        [-nboard './ntest x' -nboard-dir DIR]
   go run ./testdata/strength hexvc [-sizes 7,9,11] [-n GAMES] [-nodes N] [-plies P] [-seed S] [-results FILE]
   go run ./testdata/strength hexsolve [-size N] [-pos POSITION ...] [-games G -at P,P,... [-play-nodes N] [-plies P] [-seed S]]
         [-max-nodes N] [-hash MB] [-results FILE]

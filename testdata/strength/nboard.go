@@ -305,10 +305,10 @@ func (m *nboardMatch) play(eng [2]*child, o tmatch.Opening, tablaSide int, sum *
 		if who == 0 {
 			text, nodes, cpu, wall, err = c.tablaGo(from, moves, m.limit, m.timeout)
 		} else {
-			var nb string
+			var nb nboardAnswer
 			nb, cpu, wall, err = c.nboardMove(m.timeout)
 			if err == nil {
-				text, err = fromNBoard(nb)
+				text, err = fromNBoard(nb.move)
 				if err != nil {
 					return lose(side, "illegal move", err.Error())
 				}
@@ -531,28 +531,28 @@ func infoNodes(line string) (int64, bool) {
 	return 0, false
 }
 
-// nboardMove asks the NBoard engine for its move and returns it as the
-// engine wrote it, with the CPU and wall time it took.
-func (ch *child) nboardMove(timeout time.Duration) (string, time.Duration, time.Duration, error) {
+// nboardMove asks the NBoard engine for its move and returns its answer,
+// the move as the engine wrote it, with the CPU and wall time it took.
+func (ch *child) nboardMove(timeout time.Duration) (nboardAnswer, time.Duration, time.Duration, error) {
 	cpu0, err := cpuTime(ch.cmd.Process.Pid)
 	if err != nil {
-		return "", 0, 0, err
+		return nboardAnswer{}, 0, 0, err
 	}
 	t0 := time.Now()
 	if err := ch.c.Send("go"); err != nil {
-		return "", 0, 0, err
+		return nboardAnswer{}, 0, 0, err
 	}
 	lines, err := ch.c.Until(timeout, func(l string) bool { return strings.HasPrefix(l, "===") })
 	wall := time.Since(t0)
 	if err != nil {
-		return "", 0, wall, err
+		return nboardAnswer{}, 0, wall, err
 	}
 	cpu1, err := cpuTime(ch.cmd.Process.Pid)
 	if err != nil {
-		return "", 0, wall, err
+		return nboardAnswer{}, 0, wall, err
 	}
-	mv, err := parseNBoardAnswer(lines[len(lines)-1])
-	return mv, cpu1 - cpu0, wall, err
+	a, err := parseNBoardAnswer(lines[len(lines)-1])
+	return a, cpu1 - cpu0, wall, err
 }
 
 func (ch *child) kill() {
@@ -606,17 +606,30 @@ func parseStatCPU(stat string) (time.Duration, error) {
 	return time.Duration(ut+st) * clockTick, nil
 }
 
-// parseNBoardAnswer reads the move from an NBoard engine's answer to go:
-// "=== F5/-2.00/0.1" (the move, then optionally its evaluation and
-// time).
-func parseNBoardAnswer(line string) (string, error) {
+// nboardAnswer is an NBoard engine's answer to go: its move, and its
+// evaluation in discs for the side to move when it gave one (NTest gives
+// none for a move it did not search, an only move).
+type nboardAnswer struct {
+	move   string
+	eval   float64
+	scored bool
+}
+
+// parseNBoardAnswer reads an NBoard engine's answer to go: "===
+// F5/-2.00/0.1" (the move, then optionally its evaluation and time).
+func parseNBoardAnswer(line string) (nboardAnswer, error) {
 	rest, ok := strings.CutPrefix(strings.TrimSpace(line), "===")
 	f := strings.Fields(rest)
 	if !ok || len(f) == 0 {
-		return "", fmt.Errorf("answer %q is not '=== MOVE[/EVAL[/TIME]]'", line)
+		return nboardAnswer{}, fmt.Errorf("answer %q is not '=== MOVE[/EVAL[/TIME]]'", line)
 	}
-	mv, _, _ := strings.Cut(f[0], "/")
-	return mv, nil
+	parts := strings.Split(f[0], "/")
+	a := nboardAnswer{move: parts[0]}
+	if len(parts) > 1 {
+		v, err := strconv.ParseFloat(parts[1], 64)
+		a.eval, a.scored = v, err == nil
+	}
+	return a, nil
 }
 
 // fromNBoard turns an NBoard move (F5, or PA for a pass; any case) into

@@ -36,21 +36,23 @@ func TestFromNBoard(t *testing.T) {
 
 func TestParseNBoardAnswer(t *testing.T) {
 	tests := []struct {
-		line, want string
-		ok         bool
+		line string
+		want nboardAnswer
+		ok   bool
 	}{
-		{"=== F5/-2.00/0.1", "F5", true},
-		{"=== PA", "PA", true},
-		{"===  d3/1.5 ", "d3", true},
-		{"=== A8/+12.00/0.021/1", "A8", true},
-		{"===", "", false},
-		{"status thinking", "", false},
-		{"pong 3", "", false},
+		{"=== F5/-2.00/0.1", nboardAnswer{"F5", -2, true}, true},
+		{"=== PA", nboardAnswer{move: "PA"}, true},
+		{"===  d3/1.5 ", nboardAnswer{"d3", 1.5, true}, true},
+		{"=== A8/+12.00/0.021/1", nboardAnswer{"A8", 12, true}, true},
+		{"=== B1//0.00", nboardAnswer{move: "B1"}, true},
+		{"===", nboardAnswer{}, false},
+		{"status thinking", nboardAnswer{}, false},
+		{"pong 3", nboardAnswer{}, false},
 	}
 	for _, tt := range tests {
 		got, err := parseNBoardAnswer(tt.line)
 		if (err == nil) != tt.ok || got != tt.want {
-			t.Errorf("parseNBoardAnswer(%q) = %q, %v; want %q, ok %v", tt.line, got, err, tt.want, tt.ok)
+			t.Errorf("parseNBoardAnswer(%q) = %+v, %v; want %+v, ok %v", tt.line, got, err, tt.want, tt.ok)
 		}
 	}
 }
