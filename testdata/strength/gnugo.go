@@ -55,6 +55,7 @@ func cmdGNUGo(args []string, stdout, stderr io.Writer) int {
 	opponentDir := fs.String("opponent-dir", "", "the -opponent's working directory")
 	opponentName := fs.String("opponent-name", "", "the -opponent's name in the row (default: its program's base name)")
 	sgfOut := fs.String("sgf", "", "write every game to this file, an SGF collection")
+	options := fs.String("options", "", "tabla's Go options besides the size, e.g. playout=learned")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
@@ -119,7 +120,7 @@ func cmdGNUGo(args []string, stdout, stderr io.Writer) int {
 	next, done := make(chan int), make(chan result)
 	for range max(*conc, 1) {
 		go func() {
-			tabla, err := startUGI(*bin, *level, *size)
+			tabla, err := startUGI(*bin, *level, *size, strings.Fields(*options))
 			var gg, opp *protocol.Client
 			if err == nil {
 				gg, err = startProcess(*gnugo, "--mode", "gtp", "--level", fmt.Sprint(*gnugoLevel),
@@ -207,6 +208,9 @@ func cmdGNUGo(args []string, stdout, stderr io.Writer) int {
 		elo = "score 0%"
 	}
 	rev, _ := git("rev-parse", "--short", "HEAD")
+	if *options != "" {
+		rev += " " + *options
+	}
 	if *size != 9 {
 		opponentCol += fmt.Sprintf(" (%d×%d)", *size, *size)
 	}
@@ -346,9 +350,9 @@ func startClient(cmd *exec.Cmd, stop func() error) (*protocol.Client, error) {
 	return protocol.NewClient(in, out, stop), nil
 }
 
-// startUGI starts tabla at level for Go on a size×size board and shakes
-// hands.
-func startUGI(bin string, level float64, size int) (*protocol.Client, error) {
+// startUGI starts tabla at level for Go on a size×size board with
+// options (GameOptions' "key=value" words) and shakes hands.
+func startUGI(bin string, level float64, size int, options []string) (*protocol.Client, error) {
 	c, err := startProcess(bin)
 	if err != nil {
 		return nil, err
@@ -357,7 +361,10 @@ func startUGI(bin string, level float64, size int) (*protocol.Client, error) {
 	_, err = c.Call("ugi", "ugiok", timeout)
 	setup := []string{"setoption name UCI_Variant value go"}
 	if size != 9 {
-		setup = append(setup, fmt.Sprintf("setoption name GameOptions value size=%d", size))
+		options = append(options, fmt.Sprintf("size=%d", size))
+	}
+	if len(options) > 0 {
+		setup = append(setup, "setoption name GameOptions value "+strings.Join(options, " "))
 	}
 	setup = append(setup, fmt.Sprintf("setoption name Skill Level value %v", level))
 	for _, s := range setup {

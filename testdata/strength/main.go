@@ -50,7 +50,7 @@ const usage = `usage:
         [-movetime MS [-oldmovetime MS] | -tc B+I] [-sprt elo0,elo1] [-concurrency N] [-margin MS] [-results FILE] [-old BIN] [-new BIN]
   go run ./testdata/strength depth -old BIN -new BIN [-movetime MS] [-games ID,ID,...]
   go run ./testdata/strength ladder -game ID [-n GAMES] [-bin BIN] [-pairs LO:HI,...] [-max-plies N] [-concurrency N] [-results FILE]
-  go run ./testdata/strength gnugo [-level L] [-nodes N] [-n GAMES] [-gnugo-level 10] [-gnugo PATH] [-bin BIN] [-max-plies N] [-concurrency N] [-results FILE]
+  go run ./testdata/strength gnugo [-level L] [-nodes N] [-options "K=V ..."] [-n GAMES] [-gnugo-level 10] [-gnugo PATH] [-bin BIN] [-max-plies N] [-concurrency N] [-results FILE]
   go run ./testdata/strength gnugo-selfplay -out FILE [-n GAMES] [-first K] [-seed S] [-random-plies P] [-level 8] [-gnugo PATH]
   go run ./testdata/strength nboard -engine CMD -depth N [-dir DIR] [-name NAME] [-bin BIN] [-movetime MS]
         [-options "K=V ..."] [-n GAMES] [-openings FILE] [-move-timeout D] [-max-time D] [-pgn FILE] [-change TEXT] [-results FILE]
