@@ -23,8 +23,8 @@ import (
 // position of each game with the given empties whose exact value is
 // known; for each evaluation (the hand-written one, the shipped weights,
 // and a weight file given), the mean absolute error of the static
-// evaluation, and for a search (-depth, or -nodes) the mean error of its
-// score and the discs its move loses against perfect play. -nboard
+// evaluation, and for a search (-depth, or -nodes) the discs its move
+// loses against perfect play and, at a depth, the mean error of its score. -nboard
 // measures an Othello engine that speaks NBoard (NTest) at the same
 // depth, a reference for what a search of that depth achieves.
 func cmdEvalErr(args []string, stdout, stderr io.Writer) int {
@@ -144,7 +144,13 @@ func cmdEvalErr(args []string, stdout, stderr io.Writer) int {
 		k := float64(len(probes))
 		searchErr, loss := "-", "-"
 		if searching {
-			searchErr, loss = fmt.Sprintf("%.2f", sumSearchErr/k), fmt.Sprintf("%.2f", sumLoss/k)
+			loss = fmt.Sprintf("%.2f", sumLoss/k)
+		}
+		if *depth > 0 && *nodes == 0 {
+			// Under a node budget the score may be the proven side of a
+			// draw only, a bound rather than a margin (search's package
+			// documentation, SolveDelay): no error is measured then.
+			searchErr = fmt.Sprintf("%.2f", sumSearchErr/k)
 		}
 		fmt.Fprintf(stdout, "%-30s %12.2f %12.3f %12s %14s\n", ev.name, sumErr/k, correlation(xs, ys), searchErr, loss)
 	}
