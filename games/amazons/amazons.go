@@ -1,6 +1,9 @@
 package amazons
 
-import "github.com/tabla-games/tabla/position"
+import (
+	"github.com/tabla-games/tabla/position"
+	"github.com/tabla-games/tabla/position/learn"
+)
 
 func init() {
 	position.Register(position.Info{
@@ -13,12 +16,25 @@ func init() {
 			Default: "w",
 			Choices: []string{"w", "b"},
 			Doc:     "side that moves first from the start position: w (white) or b (black)",
+		}, {
+			Name:    "eval",
+			Type:    position.Choice,
+			Default: defaultEval,
+			Choices: []string{"learned", "hand"},
+			Doc:     "evaluation: learned (weights fitted to tabla's self-play) or hand (territory and liberties)",
 		}},
 		New: func(o position.Options) (position.Playable, error) {
 			g := New()
 			if o.Get("first") == "b" {
 				g.side = Black
 				g.hash ^= sideKey
+			}
+			if o.Get("eval") == "learned" {
+				w, err := shipped()
+				if err != nil {
+					return nil, err
+				}
+				g.learned = w
 			}
 			return g, nil
 		},
@@ -115,7 +131,14 @@ type Game struct {
 	hash uint64
 	ply  int
 	hist [maxHistory]undo
+	// learned is the learned evaluation, or nil for the hand-written one.
+	learned *learn.Weights
 }
+
+// defaultEval is the eval option's default: the learned evaluation, which
+// beat the hand-written one 302-98 over 400 games at 100 ms a move (the
+// package documentation's "Learned evaluation").
+const defaultEval = "learned"
 
 // Start is the position string of the standard start, White to move.
 const Start = "3B2B3/10/10/B8B/10/10/W8W/10/10/3W2W3 w"

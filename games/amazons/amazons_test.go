@@ -23,6 +23,13 @@ func load(t testing.TB, pos string) *Game {
 	return positiontest.Load(t, "amazons", pos).(*Game)
 }
 
+// loadHand builds a game from a position string with the hand-written
+// evaluation (the option eval=hand).
+func loadHand(t testing.TB, pos string) *Game {
+	t.Helper()
+	return positiontest.Load(t, "amazons", pos, "eval=hand").(*Game)
+}
+
 // play makes the moves given as text and fails on any illegal one.
 func play(t testing.TB, g *Game, moves ...string) {
 	t.Helper()
@@ -55,6 +62,7 @@ func TestConformance(t *testing.T) {
 		// Every move fills a square: 92 moves at most from the start.
 		{"standard", nil, 4, []string{afterExample, race, corridor}},
 		{"first=b", []string{"first=b"}, 2, nil},
+		{"eval=learned", []string{"eval=learned"}, 2, []string{afterExample}},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

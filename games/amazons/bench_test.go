@@ -59,7 +59,8 @@ func BenchmarkMakeUnmake(b *testing.B) {
 	b.ReportMetric(float64(len(moves))*float64(b.N)/b.Elapsed().Seconds(), "moves/s")
 }
 
-func BenchmarkEvaluate(b *testing.B) { positiontest.BenchEvaluate(b, load(b, afterExample)) }
+// BenchmarkEvaluate measures the hand-written evaluation (eval=hand).
+func BenchmarkEvaluate(b *testing.B) { positiontest.BenchEvaluate(b, loadHand(b, afterExample)) }
 
 func BenchmarkOrderHints(b *testing.B) {
 	g := load(b, afterExample)
@@ -69,4 +70,14 @@ func BenchmarkOrderHints(b *testing.B) {
 	for b.Loop() {
 		g.OrderHints(moves, scores)
 	}
+}
+
+// BenchmarkEvaluateLearned measures the learned evaluation
+// (eval=learned, the default).
+func BenchmarkEvaluateLearned(b *testing.B) {
+	g := newGame(b, "eval=learned")
+	if err := g.SetPosition(afterExample); err != nil {
+		b.Fatal(err)
+	}
+	positiontest.BenchEvaluate(b, g)
 }

@@ -39,6 +39,10 @@
 // start position. Sides keep their names and numbers (White is always p1),
 // so with first=b the game starts with p2 to move.
 //
+// eval (learned or hand, default learned): the evaluation the search uses
+// (see "Learned evaluation"; hand is the territory evaluation under
+// Engine); it never changes the rules.
+//
 // # Decisions where the rules leave a choice
 //
 //   - First mover: the seed's description says Black moves first, while
@@ -88,6 +92,43 @@
 // scores the ~2,000 moves of a node without playing them: arrows next to
 // enemy amazons first, arrows next to one's own last, and destinations
 // with more free neighbours earlier.
+//
+// # Learned evaluation
+//
+// With eval=learned the search evaluates with a sparse linear model
+// (features.go, learned.go; position.Featurer) fitted by tabla train to
+// the results of tabla's own games by logistic regression, one weight a
+// feature in each of eight phases (by the arrows on the board, twelve to
+// a phase). Its features generalise the hand-written territory: every
+// empty square counts once by the pair of classes at which the mover and
+// the opponent reach it (distance 1, 2, 3, 4 or more, or never), for
+// queen and for king distances, so a weight per pair says what a square
+// reached sooner, or as soon, is worth at that stage; each amazon counts
+// by its number of queen moves (ten classes) and by its empty
+// neighbours; and a bias. Every feature is a count that a symmetry of the
+// board or a swap of the colours leaves alone. The sum of the active
+// weights, in hundredths of a logit, is scaled by 1.15 to the
+// hand-written evaluation's centi-squares (learnedScale: its
+// least-squares factor over the training positions), so the search's
+// margins keep their meaning. EvalTerms shows it by block of features.
+//
+// The shipped weights (weights/amazons.weights, embedded) were fitted to
+// 6,000 games of depth-2 self-play with the hand-written evaluation, each
+// opened by up to 6 random moves (495,167 positions; README.md,
+// "Training", gives the commands): on the positions of the games held
+// out they have a log loss of 0.403 against the results (0.693 for no
+// evaluation). Phase by phase, on every tenth self-play game (nine in ten
+// of them seen by the fit; a throwaway test, not kept), it predicts the
+// results about as well as the hand-written evaluation at that phase's
+// best logistic scale early on and better later: 0.687 against 0.685 in
+// phase 0, where depth-2 games are nearly a coin toss, 0.561 against
+// 0.578 in phase 2, 0.126 against 0.156 in phase 6. It costs about twice
+// the hand-written evaluation (BenchmarkEvaluateLearned against
+// BenchmarkEvaluate, run side by side: 3.6-4.9 against 1.9-2.2 µs at load
+// 5-8), and it plays better at equal time: against eval=hand, one thread each, from
+// testdata/openings/amazons.txt with colours alternating, it won 302-98
+// over 400 games at 100 ms a move (+196 ± 40 Elo;
+// testdata/strength/results.md), so it is the default.
 //
 // # Searcher
 //

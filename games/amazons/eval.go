@@ -234,14 +234,22 @@ func (g *Game) terms() (queen, king, liberty int) {
 // centi-squares of territory: the queen-distance and king-distance
 // territories (each empty square belongs to the side that reaches it in
 // fewer moves), mixed 3:1, plus a small term for amazons' free
-// neighbours.
+// neighbours; or, with the option eval=learned, the learned evaluation
+// (learned.go).
 func (g *Game) Evaluate() int {
+	if g.learned != nil {
+		return g.learnedEval()
+	}
 	q, k, l := g.terms()
 	return (queenWeight*q+kingWeight*k)/(queenWeight+kingWeight) + l
 }
 
-// EvalTerms breaks Evaluate down for the protocol's eval command.
+// EvalTerms breaks Evaluate down for the protocol's eval command; with
+// the learned evaluation the terms are its blocks of features.
 func (g *Game) EvalTerms() []position.EvalTerm {
+	if g.learned != nil {
+		return g.learnedTerms()
+	}
 	q, k, l := g.terms()
 	return []position.EvalTerm{
 		{Name: "queen territory", Score: q},

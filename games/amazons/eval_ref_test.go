@@ -208,7 +208,7 @@ func TestEvaluateMatchesReference(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			var buf []position.Move
 			for range tc.games {
-				g := newGame(t, tc.settings...)
+				g := newGame(t, append(tc.settings, "eval=hand")...)
 				if tc.pos != "" {
 					if err := g.SetPosition(tc.pos); err != nil {
 						t.Fatal(err)
@@ -229,7 +229,7 @@ func TestEvaluateMatchesReference(t *testing.T) {
 		for i := range 3000 {
 			nw, nb := rng.IntN(maxAmazons+1), rng.IntN(maxAmazons+1)
 			pos := randomPosition(rng, nw, nb, rng.Float64(), [2]string{"w", "b"}[i%2])
-			g := newGame(t)
+			g := newGame(t, "eval=hand")
 			if err := g.SetPosition(pos); err != nil {
 				t.Fatalf("SetPosition(%q): %v", pos, err)
 			}

@@ -30,7 +30,7 @@ func TestEvaluate(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			g := load(t, tc.pos)
+			g := loadHand(t, tc.pos)
 			e := g.Evaluate()
 			if e <= -100_000 || e >= 100_000 {
 				t.Fatalf("Evaluate = %d, out of range", e)
@@ -38,7 +38,7 @@ func TestEvaluate(t *testing.T) {
 			if tc.sign != 0 && (e > 0) != (tc.sign > 0) {
 				t.Errorf("Evaluate = %d, want sign %d", e, tc.sign)
 			}
-			if m := load(t, swapColours(tc.pos)).Evaluate(); m != e {
+			if m := loadHand(t, swapColours(tc.pos)).Evaluate(); m != e {
 				t.Errorf("colour-swapped position evaluates to %d, original %d", m, e)
 			}
 			terms := g.EvalTerms()
@@ -49,7 +49,7 @@ func TestEvaluate(t *testing.T) {
 	}
 	// At the symmetric start the territories are even but for the squares
 	// both sides reach equally soon, which favour the side to move.
-	if e := newGame(t).Evaluate(); e <= 0 {
+	if e := newGame(t, "eval=hand").Evaluate(); e <= 0 {
 		t.Errorf("start evaluates to %d, want a small edge for the side to move", e)
 	}
 }
