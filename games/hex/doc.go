@@ -232,9 +232,9 @@
 // the light analysis ungated, with no wide one, 44-56 at the default time
 // margin with 54 time forfeits of both sides (load 9), which measures
 // nothing. The light analysis back in the order the connections are
-// found (half its cost on BenchmarkHSearch's position, the same 2.03
-// million nodes to depth 6 on the 23 positions, and the winner proved at
-// ply 45.5 of the MoHex games as before) lost 48-52 (-13.9 ± 69.1, load
+// found (half its cost on BenchmarkHSearch's position, 2.03 million
+// nodes to depth 6 on the 23 positions against 2.04, and the winner
+// proved at ply 45.5 of the MoHex games as before) lost 48-52 (-13.9 ± 69.1, load
 // 4.9-7.0) against the build before the wide analysis, so the light
 // analysis keeps the wide one's order. The two matches together, 104-96,
 // are a gain of some 14 Elo, within their noise.
