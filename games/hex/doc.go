@@ -109,19 +109,19 @@
 // cell. Two analyses apply these rules (vc.go). The light one, at nodes
 // with one to three plies left, makes no connection between two empty
 // cells but the adjacent ones, which keeps an 11×11 middle-game analysis
-// of both sides near a millisecond (BenchmarkHSearch) while still
-// deriving the edge templates of rows 2 and 3 (the bridge to the edge,
-// the ziggurat; TestEdgeTemplates). The wide one, at nodes with four
-// plies or more left, also joins two empty cells through a third (so the
+// of both sides near a millisecond (BenchmarkHSearch: 1.29 and 1.34 ms,
+// against 0.52 and 0.59 ms before the wide one, whose order of work it
+// now shares; two runs side by side, load 5.2-5.8) while still deriving
+// the edge templates of rows 2 and 3 (the bridge to the edge, the
+// ziggurat; TestEdgeTemplates). The wide one, at nodes with four plies
+// or more left, also joins two empty cells through a third (so the
 // bridge between two empty cells, carriers of at most two cells;
 // TestCellConnections) and keeps more connections a pair (6 full and 12
-// semi); on the same position it costs 1.5 times the light one
-// (BenchmarkHSearchDeep; the light one 1.29 and 1.34 ms, the wide one
-// 1.96 and 1.86 ms, two runs side by side, load 5.2-5.8). Templates of
-// the fourth row are beyond these rules (full H-search without bounds
-// did not derive one from a lone stone on 7×7 or 9×9) and are not
-// added. A full connection between the mover's edges, or a
-// semi one, proves the mover the winner; the opponent's full connection,
+// semi), for 1.5 times the light one's cost on the same position
+// (BenchmarkHSearchDeep: 1.96 and 1.86 ms). Templates of the fourth row
+// are beyond these rules (full H-search without bounds did not derive
+// one from a lone stone on 7×7 or 9×9) and are not added. A full
+// connection between the mover's edges, or a semi one, proves the mover the winner; the opponent's full connection,
 // or semis whose carriers have no cell in common, prove the mover lost;
 // otherwise the intersection of the opponent's semi carriers is the
 // must-play area, outside which every move loses. The search then
@@ -138,26 +138,25 @@
 // 5×5 positions (TestVCSoundAgainstBruteForce). The Monte Carlo search
 // asks Solvable with no ply left and never pays for it.
 //
-// The wide analysis proves games earlier. On the 40 games tabla lost
-// 2-38 to MoHex (testdata/strength/results.md), the analysis before it
-// first proved the winner at ply 45.5 on average (7.8 plies before the
-// end); now the light one does at ply 44.8 and the wide one at 40.3 (13.0
-// before the end; TestDeepProvesEarlier holds three positions it proves
-// 10 to 15 plies before the light one did). On the 100 games of the
-// match that kept it, at ply 40.2 before, 39.7 and 35.3 now (14.8 plies
-// before the end), as TestVCStats reads both from a PGN. Looser bounds
-// prove still earlier but cost the search more than they give: without
-// the potential gate the light analysis proved the MoHex games at ply
-// 41.2 and the wide one at 38.4, and with empty cells joined
-// through groups too (what full H-search does) at 36.9 in 3.5 times the
-// time; but at a fixed depth of 5 on 23 positions of those games, the
-// search with the light analysis ungated and that one from three plies
-// left took 14.2 million nodes (the
-// ticker counts H-search's work as nodes) against 0.76 million before,
-// 18 times the time, and lost its first six games at 300 ms a move. The
-// kept bounds take 2.04 million nodes to depth 6 on those positions
-// against 1.94 million before (14.8 s against 14.0 s, load 5.5), and
-// won 56-44 against the analysis before them (below).
+// The wide analysis proves games earlier. On the 40 games tabla lost 2-38
+// to MoHex (testdata/strength/results.md), the analysis before it first
+// proved the winner at ply 45.5 on average (7.8 plies before the end); now
+// the light one does at ply 44.8 and the wide one at 40.3 (13.0 before the
+// end; TestDeepProvesEarlier holds three positions it proves 10 to 15
+// plies before the light one did). On the 100 games of the match that kept
+// it, at ply 40.2 before, 39.7 and 35.3 now (14.8 plies before the end),
+// as TestVCStats reads both from a PGN. Looser bounds prove still earlier
+// but cost the search more than they give: without the potential gate the
+// light analysis proved the MoHex games at ply 41.2 and the wide one at
+// 38.4, and with empty cells joined through groups too (what full H-search
+// does) at 36.9, in 3.5 times the time; but at a fixed depth of 5 on 23
+// positions of those games, the search with the light analysis ungated and
+// that widest one from three plies left took 14.2 million nodes (the
+// ticker counts H-search's work as nodes) against 0.76 million before, 18
+// times the time, and lost its first six games at 300 ms a move. The kept
+// bounds take 2.04 million nodes to depth 6 on those positions against
+// 1.94 million before (14.8 s against 14.0 s, load 5.5), and won 56-44
+// against the analysis before them (below).
 //
 // Inferior cells (inferior.go): a dead cell is an empty cell with four
 // consecutive neighbours of one colour, or three of one and three of
@@ -222,22 +221,23 @@
 // before it, 20-20 (Elo 0 ± 111); with one ply left, 20-20 (0 ± 111);
 // before the ticker, 14-26 with 11 time forfeits, all the solver's.
 //
-// The wide analysis from four plies left (with the light one's queue
-// order, connections that touch a group first, and the mover's search
-// stopping at its first semi connection) against the build before it,
-// 300 ms a move, 100 games from testdata/openings/hex.txt, both colours,
-// one thread each, --time-margin 1000, no time forfeit, load 5.6 at the
-// start and 4.4 at the end: 56-44 (Elo +41.9 ± 69.5). The wide analysis
-// ungated from three plies left scored 0-6 before it was stopped, and
-// the light analysis ungated, with no wide one, 44-56 at the default time
-// margin with 54 time forfeits of both sides (load 9), which measures
-// nothing. The light analysis back in the order the connections are
-// found (half its cost on BenchmarkHSearch's position, 2.03 million
-// nodes to depth 6 on the 23 positions against 2.04, and the winner
-// proved at ply 45.5 of the MoHex games as before) lost 48-52 (-13.9 ± 69.1, load
-// 4.9-7.0) against the build before the wide analysis, so the light
-// analysis keeps the wide one's order. The two matches together, 104-96,
-// are a gain of some 14 Elo, within their noise.
+// The wide analysis from four plies left (with the light one's work in the
+// same order, connections that touch a group first, and the mover's search
+// stopping at its first semi connection) against the build before it, 300
+// ms a move, 100 games from testdata/openings/hex.txt, both colours, one
+// thread each, --time-margin 1000, no time forfeit, load 5.6 at the start
+// and 4.4 at the end: 56-44 (Elo +41.9 ± 69.5). The widest analysis (cells
+// joined through groups too) ungated from three plies left, with the light
+// one ungated, scored 0-6 before it was stopped; the light analysis
+// ungated, with no wide one, 44-56 at the default time margin with 54 time
+// forfeits of both sides (load 9), which measures nothing. The light
+// analysis back in the order the connections are found (half its cost on
+// BenchmarkHSearch's position, 2.03 million nodes to depth 6 on the 23
+// positions against 2.04, and the winner proved at ply 45.5 of the MoHex
+// games as before) lost 48-52 (-13.9 ± 69.1, load 4.9-7.0) against the
+// build before the wide analysis, so the light analysis keeps the wide
+// one's order. The two matches, which differ only in that order, together
+// score 104-96, some 14 Elo, within their noise.
 //
 // Hex keeps alpha-beta as its default searcher (position.Info.MCTS is
 // off), decided again after the virtual connections: alpha-beta with
