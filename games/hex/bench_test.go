@@ -59,13 +59,22 @@ func BenchmarkOrderHints(b *testing.B) {
 	}
 }
 
-// BenchmarkHSearch measures both sides' H-search on a mid-game 11×11
-// position (40 stones), as Solvable runs them on a position not cached.
-func BenchmarkHSearch(b *testing.B) {
+// BenchmarkHSearch measures both sides' light H-search on a mid-game
+// 11×11 position (40 stones), as Solvable runs them on a position not
+// cached.
+func BenchmarkHSearch(b *testing.B) { benchHSearch(b, vcLight) }
+
+// BenchmarkHSearchDeep measures both sides' full H-search (vcDeep) on
+// the same position.
+func BenchmarkHSearchDeep(b *testing.B) { benchHSearch(b, vcDeep) }
+
+func benchHSearch(b *testing.B, lim vcLimits) {
 	g := midGame(b)
+	g.hSearch(red, lim, false) // the work space, allocated once
+	g.hSearch(blue, lim, false)
 	b.ReportAllocs()
 	for b.Loop() {
-		g.hSearch(red)
-		g.hSearch(blue)
+		g.hSearch(red, lim, false)
+		g.hSearch(blue, lim, false)
 	}
 }

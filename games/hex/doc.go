@@ -106,13 +106,22 @@
 // two edges and the empty cells are the nodes; the AND rule joins two
 // full connections through a group (full) or an empty cell (semi, whose
 // key is that cell); the OR rule joins semis whose carriers share no
-// cell. Connections between two empty cells are only the adjacent ones,
-// which keeps an 11×11 middle-game analysis of both sides near a
-// millisecond (BenchmarkHSearch) while still deriving the edge templates
-// of rows 2 and 3 (the bridge to the edge, the ziggurat;
-// TestEdgeTemplates). Templates of the fourth row are beyond these rules
-// and are not added. A full connection between the mover's edges, or a
-// semi one, proves the mover the winner; the opponent's full connection,
+// cell. Two analyses apply these rules (vc.go). The light one, at nodes
+// with one to three plies left, makes no connection between two empty
+// cells but the adjacent ones, which keeps an 11×11 middle-game analysis
+// of both sides near a millisecond (BenchmarkHSearch: 1.29 and 1.34 ms,
+// against 0.52 and 0.59 ms before the wide one, whose order of work it
+// now shares; two runs side by side, load 5.2-5.8) while still deriving
+// the edge templates of rows 2 and 3 (the bridge to the edge, the
+// ziggurat; TestEdgeTemplates). The wide one, at nodes with four plies
+// or more left, also joins two empty cells through a third (so the
+// bridge between two empty cells, carriers of at most two cells;
+// TestCellConnections) and keeps more connections a pair (6 full and 12
+// semi), for 1.5 times the light one's cost on the same position
+// (BenchmarkHSearchDeep: 1.96 and 1.86 ms). Templates of the fourth row
+// are beyond these rules (full H-search without bounds did not derive
+// one from a lone stone on 7×7 or 9×9) and are not added. A full
+// connection between the mover's edges, or a semi one, proves the mover the winner; the opponent's full connection,
 // or semis whose carriers have no cell in common, prove the mover lost;
 // otherwise the intersection of the opponent's semi carriers is the
 // must-play area, outside which every move loses. The search then
@@ -120,13 +129,34 @@
 // searching it, with the end no sooner than the stones the winner still
 // needs allow (Solve returns ±n plies: 2k-1 when the mover needs k
 // stones, 2k when the opponent does). H-search is sound but incomplete and bounded (4 full and
-// 8 semi connections a pair, 60,000 carrier combinations), it runs only
-// with at least one ply left and for a side whose two-distance potential
-// is at most 6, and it reports its work through the search's ticker
-// (position.TickerSetter) so that the search still stops on time. It
-// is checked against exhaustive search on random 3×3 and 4×4 positions
-// (TestVCSoundAgainstBruteForce). The Monte Carlo search asks Solvable
-// with no ply left and never pays for it.
+// 8 semi connections a pair in the light analysis, 60,000 carrier
+// combinations), it runs only with at least one ply left and for a side
+// whose two-distance potential is at most 6 (8 in the wide analysis),
+// and it reports its work through the search's ticker
+// (position.TickerSetter) so that the search still stops on time. Both
+// analyses are checked against exhaustive search on random 3×3, 4×4 and
+// 5×5 positions (TestVCSoundAgainstBruteForce). The Monte Carlo search
+// asks Solvable with no ply left and never pays for it.
+//
+// The wide analysis proves games earlier. On the 40 games tabla lost 2-38
+// to MoHex (testdata/strength/results.md), the analysis before it first
+// proved the winner at ply 45.5 on average (7.8 plies before the end); now
+// the light one does at ply 44.8 and the wide one at 40.3 (13.0 before the
+// end; TestDeepProvesEarlier holds three positions it proves 10 to 15
+// plies before the light one did). On the 100 games of the match that kept
+// it, at ply 40.2 before, 39.7 and 35.3 now (14.8 plies before the end),
+// as TestVCStats reads both from a PGN. Looser bounds prove still earlier
+// but cost the search more than they give: without the potential gate the
+// light analysis proved the MoHex games at ply 41.2 and the wide one at
+// 38.4, and with empty cells joined through groups too (what full H-search
+// does) at 36.9, in 3.5 times the time; but at a fixed depth of 5 on 23
+// positions of those games, the search with the light analysis ungated and
+// that widest one from three plies left took 14.2 million nodes (the
+// ticker counts H-search's work as nodes) against 0.76 million before, 18
+// times the time, and lost its first six games at 300 ms a move. The kept
+// bounds take 2.04 million nodes to depth 6 on those positions against
+// 1.94 million before (14.8 s against 14.0 s, load 5.5), and won 56-44
+// against the analysis before them (below).
 //
 // Inferior cells (inferior.go): a dead cell is an empty cell with four
 // consecutive neighbours of one colour, or three of one and three of
@@ -158,7 +188,15 @@
 // end), on 9×9 at 26.0 of 36.1 (10.2 before), on 11×11 at 41.2 of 49.2
 // (8.0 before); the search itself reported a mate score 3-4 plies
 // sooner (at plies 11.6, 23.1 and 39.1). Before the fix, on 7×7: 6 games
-// of 20.
+// of 20. With the wide analysis, on 11×11 (-sizes 11, 24-29 s a run side
+// by side with the build before it, load 4.5-5.6): the light analysis
+// proved the winner at ply 42.0 of 51.4 (9.4 before the end), the wide
+// one (-depth 4) at 39.0 (12.3 before), and the search reported a mate
+// at ply 39.1 (12.3 before the end); the build before it, at 39.3 of
+// 49.9 (10.6 before) and 37.4 (12.5 before). At 5,000 nodes a move few
+// nodes have four plies left, so these games barely use the wide
+// analysis; the self-play games differ, and the fixed games above are
+// the fairer comparison.
 //
 // The solver is the search itself: alpha-beta whose nodes end on a
 // winner the analysis proves. What it needs is measured by go run
@@ -182,6 +220,24 @@
 // load 22-26: the solver asked with two plies left against the search
 // before it, 20-20 (Elo 0 ± 111); with one ply left, 20-20 (0 ± 111);
 // before the ticker, 14-26 with 11 time forfeits, all the solver's.
+//
+// The wide analysis from four plies left (with the light one's work in the
+// same order, connections that touch a group first, and the mover's search
+// stopping at its first semi connection) against the build before it, 300
+// ms a move, 100 games from testdata/openings/hex.txt, both colours, one
+// thread each, --time-margin 1000, no time forfeit, load 5.6 at the start
+// and 4.4 at the end: 56-44 (Elo +41.9 ± 69.5). The widest analysis (cells
+// joined through groups too) ungated from three plies left, with the light
+// one ungated, scored 0-6 before it was stopped; the light analysis
+// ungated, with no wide one, 44-56 at the default time margin with 54 time
+// forfeits of both sides (load 9), which measures nothing. The light
+// analysis back in the order the connections are found (half its cost on
+// BenchmarkHSearch's position, 2.03 million nodes to depth 6 on the 23
+// positions against 2.04, and the winner proved at ply 45.5 of the MoHex
+// games as before) lost 48-52 (-13.9 ± 69.1, load 4.9-7.0) against the
+// build before the wide analysis, so the light analysis keeps the wide
+// one's order. The two matches, which differ only in that order, together
+// score 104-96, some 14 Elo, within their noise.
 //
 // Hex keeps alpha-beta as its default searcher (position.Info.MCTS is
 // off), decided again after the virtual connections: alpha-beta with

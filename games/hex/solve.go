@@ -8,12 +8,10 @@ import "github.com/tabla-games/tabla/position"
 // The Monte Carlo search asks at depth 0 and never pays for it.
 const vcMinDepth = 1
 
-// vcMaxPotential is the largest two-distance potential (Evaluate's
-// measure of the stones a side still needs) at which H-search looks for
-// the side's connection between its edges. In self-play the proofs came
-// at potentials of 5 or less; a side farther from its edges is not
-// searched, which costs nothing in soundness, only proofs missed.
-const vcMaxPotential = 6
+// vcDeepDepth is the least remaining depth at which Solvable runs the
+// wide analysis (vcDeep) instead of the light one: it costs several
+// times as much, which only the nodes near the root can afford.
+const vcDeepDepth = 4
 
 // vcCacheSize is the number of positions whose analysis a Game keeps,
 // direct-mapped by hash (a power of two).
@@ -27,6 +25,7 @@ const vcCacheSize = 1 << 12
 type vcEntry struct {
 	key      uint64
 	valid    bool
+	deep     bool // computed by full H-search (vcDeep)
 	value    int8
 	best     int16
 	plies    int16 // when proved: the fewest plies to the end (stonesToWin)
@@ -53,21 +52,26 @@ func (g *Game) cachedAnalysis() *vcEntry {
 }
 
 // analyse returns the cached analysis of the position, computing it
-// when absent.
-func (g *Game) analyse() *vcEntry {
+// when absent, or when deep asks for full H-search and the cached
+// analysis was a light one that proved nothing.
+func (g *Game) analyse(deep bool) *vcEntry {
 	if g.vcCache == nil {
 		g.vcCache = make([]vcEntry, vcCacheSize)
 	}
 	e := &g.vcCache[g.hash&(vcCacheSize-1)]
-	if e.valid && e.key == g.hash {
+	if e.valid && e.key == g.hash && (e.deep || !deep || e.value != 0) {
 		return e
 	}
-	*e = vcEntry{key: g.hash, valid: true, best: -1}
+	lim := vcLight
+	if deep {
+		lim = vcDeep
+	}
+	*e = vcEntry{key: g.hash, valid: true, deep: deep, best: -1}
 	me := color(g.ToMove())
 	pr, _, pb, _ := g.potentials()
 	pot := [2]int{pr, pb}
-	if pot[me] <= vcMaxPotential {
-		rm := g.hSearch(me)
+	if pot[me] <= lim.potential {
+		rm := g.hSearch(me, lim, true)
 		if rm.stopped {
 			e.valid = false
 			return e
@@ -82,10 +86,10 @@ func (g *Game) analyse() *vcEntry {
 	for i := range g.geo.Cells {
 		e.mustPlay.set(i)
 	}
-	if pot[1-me] > vcMaxPotential {
+	if pot[1-me] > lim.potential {
 		return e
 	}
-	ro := g.hSearch(1 - me)
+	ro := g.hSearch(1-me, lim, false)
 	if ro.stopped {
 		e.valid = false
 		return e
@@ -178,13 +182,14 @@ func (g *Game) winningCell(r vcResult) int {
 }
 
 // Solvable implements position.Solver: with at least vcMinDepth plies
-// left, it runs H-search for both sides (cached by position) and
-// reports whether it proved the winner.
+// left, it runs H-search for both sides (cached by position), the full
+// one with vcDeepDepth plies left, and reports whether it proved the
+// winner.
 func (g *Game) Solvable(depth int) bool {
 	if depth < vcMinDepth || !g.vcApplies() {
 		return false
 	}
-	return g.analyse().value != 0
+	return g.analyse(depth >= vcDeepDepth).value != 0
 }
 
 // SetTicker implements position.TickerSetter: H-search reports its work
@@ -200,7 +205,7 @@ func (g *Game) Solve(alpha, beta int, t position.Ticker) (score int, best positi
 	if t != nil {
 		g.ticker = t
 	}
-	e := g.analyse()
+	e := g.analyse(false)
 	g.ticker = saved
 	plies := max(int(e.plies), 1)
 	if e.value > 0 && e.best >= 0 {

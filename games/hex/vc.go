@@ -17,28 +17,62 @@ import "math/bits"
 // cell in common into a full one over the union of their carriers. Both
 // rules are sound, so a full connection between a side's two edges
 // proves that side the winner whoever moves, and a semi one proves the
-// side to move the winner. To keep the work small, connections between
-// two empty cells are only the base ones (the AND rule makes none): the
-// ones that matter join groups and a group to a cell. The edge templates of the second and third
+// side to move the winner. The edge templates of the second and third
 // rows (the bridge to the edge, the ziggurat) follow from the rules.
+//
+// Two analyses bound the work (vcLimits). The light one (vcLight) makes
+// no connection between two empty cells beyond the base ones: the ones
+// that matter join groups and a group to a cell. The wide one (vcDeep)
+// also lets the AND rule join two empty cells through a third, and so
+// the OR rule finds the bridge between two empty cells, with carriers of
+// at most two cells; not through a group, which would join every two of
+// its liberties and route nothing that the group itself does not. Full
+// H-search, with every such connection, proves a little more and costs
+// several times as much. Neither derives the edge template of the fourth
+// row: full H-search without bounds did not, from a lone stone on the
+// fourth row of an empty 7×7 or 9×9 board. Connections that touch a group
+// are processed before those between two cells, so that the wide
+// analysis spends its budget on the latter last.
 
 // vcWords is the size of a carrier in 64-bit words. The analysis works
 // on boards whose cells and two edge nodes fit: up to 13×13.
 const (
 	vcWords    = 3
 	vcMaxNodes = 64 * vcWords
-	// maxFull and maxSemi bound the connections kept between two nodes,
-	// the smallest carriers first; orDepth bounds the semis that one OR
-	// combines. vcBudget bounds the carrier combinations one H-search
-	// tries, so that it fits inside a search (about a millisecond on an
-	// 11×11 middle game).
-	maxFull  = 4
-	maxSemi  = 8
-	orDepth  = 4
-	vcBudget = 60_000
+	// fullCap and semiCap are the room for connections between two
+	// nodes in the work space, the most any vcLimits keeps.
+	fullCap = 6
+	semiCap = 12
 	// vcTickWork is the work that H-search reports to its ticker as one
 	// node, about the time of one evaluation.
 	vcTickWork = 64
+)
+
+// vcLimits bounds one H-search. potential is the largest two-distance
+// potential (Evaluate's measure of the stones a side still needs) at
+// which the analysis searches a side: the proofs come at small
+// potentials, and a side farther from its edges costs the most to
+// search. full and semi are the connections kept between two nodes (the
+// first found, which come from the smallest carriers first); orDepth
+// bounds the semis that one OR combines; budget bounds the carrier
+// combinations tried; cells lets the AND rule join two empty cells
+// through a third, into connections whose carriers have at most
+// cellCarrier cells.
+type vcLimits struct {
+	potential   int
+	full, semi  int
+	orDepth     int
+	budget      int
+	cells       bool
+	cellCarrier int
+}
+
+// vcLight is the analysis of most nodes, about a millisecond for both
+// sides on an 11×11 middle game (BenchmarkHSearch); vcDeep the wide one,
+// for the nodes with vcDeepDepth plies left (BenchmarkHSearchDeep).
+var (
+	vcLight = vcLimits{potential: 6, full: 4, semi: 8, orDepth: 4, budget: 60_000}
+	vcDeep  = vcLimits{potential: 8, full: 6, semi: 12, orDepth: 4, budget: 60_000, cells: true, cellCarrier: 2}
 )
 
 // cset is a set of nodes: cells and, above them, the two edge nodes.
@@ -113,11 +147,14 @@ type hsearch struct {
 	node   []int16 // each cell's node: itself if empty, its group's, -1 for an opponent stone
 	isCell []bool  // node is an empty cell (an AND through it gives a semi)
 	nf, ns []uint8 // connections kept per pair
-	full   []cset  // pair*maxFull + k
-	semi   []cset  // pair*maxSemi + k
+	full   []cset  // pair*fullCap + k
+	semi   []cset  // pair*semiCap + k
 	with   []cset  // with[x]: nodes with a full connection to x
 	queue  []fullVC
-	work   int
+	// cellQueue holds the full connections between two empty cells.
+	cellQueue []fullVC
+	work      int
+	lim       vcLimits
 	// semiKeys collects the semis of the pair being ORed.
 	orBuf []cset
 	// dist and deque are stonesToWin's work space.
@@ -129,18 +166,19 @@ func newHsearch(cells int) *hsearch {
 	n := cells + 2
 	pairs := n * (n - 1) / 2
 	return &hsearch{
-		n:      n,
-		node:   make([]int16, cells),
-		isCell: make([]bool, n),
-		nf:     make([]uint8, pairs),
-		ns:     make([]uint8, pairs),
-		full:   make([]cset, pairs*maxFull),
-		semi:   make([]cset, pairs*maxSemi),
-		with:   make([]cset, n),
-		queue:  make([]fullVC, 0, 1024),
-		orBuf:  make([]cset, 0, maxSemi),
-		dist:   make([]int16, cells),
-		deque:  make([]int16, 0, 4*cells),
+		n:         n,
+		node:      make([]int16, cells),
+		isCell:    make([]bool, n),
+		nf:        make([]uint8, pairs),
+		ns:        make([]uint8, pairs),
+		full:      make([]cset, pairs*fullCap),
+		semi:      make([]cset, pairs*semiCap),
+		with:      make([]cset, n),
+		queue:     make([]fullVC, 0, 1024),
+		cellQueue: make([]fullVC, 0, 1024),
+		orBuf:     make([]cset, 0, semiCap),
+		dist:      make([]int16, cells),
+		deque:     make([]int16, 0, 4*cells),
 	}
 }
 
@@ -162,10 +200,11 @@ type vcResult struct {
 	stopped    bool // the ticker stopped the search: nothing was proved
 }
 
-// hSearch runs H-search for side s in the current position and reports
-// what it proved about s's edges. It must not be called on a finished
-// game or a board over 13×13.
-func (g *Game) hSearch(s color) vcResult {
+// hSearch runs H-search for side s in the current position, within lim,
+// and reports what it proved about s's edges; with semiEnough it stops at
+// the first semi connection between them (enough for the side to move).
+// It must not be called on a finished game or a board over 13×13.
+func (g *Game) hSearch(s color, lim vcLimits, semiEnough bool) vcResult {
 	geo := g.geo
 	if g.vc[s] == nil {
 		g.vc[s] = newHsearch(geo.Cells)
@@ -176,7 +215,9 @@ func (g *Game) hSearch(s color) vcResult {
 	clear(h.with)
 	clear(h.isCell)
 	h.queue = h.queue[:0]
+	h.cellQueue = h.cellQueue[:0]
 	h.work = 0
+	h.lim = lim
 	edgeNode := func(k int) int { return geo.Cells + k }
 	// A chain that touches an own edge is that edge's node. Union by size
 	// can make one of the chain's stones the root of the set, so the
@@ -220,8 +261,24 @@ func (g *Game) hSearch(s color) vcResult {
 	}
 	goal := h.pair(edgeNode(0), edgeNode(1))
 	ticked := 0
-	for q := 0; q < len(h.queue) && h.work < vcBudget && h.nf[goal] == 0; q++ {
-		f := h.queue[q]
+	// Connections between two empty cells wait in their own queue until
+	// the others are all processed: the ones that touch a group come
+	// first whatever the budget leaves for the rest.
+	for q, cq := 0, 0; h.work < lim.budget && h.nf[goal] == 0 && (!semiEnough || h.ns[goal] == 0); {
+		var f fullVC
+		switch {
+		case q < len(h.queue):
+			f = h.queue[q]
+			q++
+		case cq < len(h.cellQueue):
+			f = h.cellQueue[cq]
+			cq++
+		default:
+			q = -1
+		}
+		if q < 0 {
+			break
+		}
 		h.and(int(f.x), int(f.y), f.c)
 		h.and(int(f.y), int(f.x), f.c)
 		if g.ticker != nil && h.work-ticked >= vcTickWork {
@@ -239,10 +296,10 @@ func (g *Game) hSearch(s color) vcResult {
 	}
 	for k := range int(h.nf[goal]) {
 		r.full = true
-		r.carrier = r.carrier.and(h.full[goal*maxFull+k])
+		r.carrier = r.carrier.and(h.full[goal*fullCap+k])
 	}
 	for k := range int(h.ns[goal]) {
-		c := h.semi[goal*maxSemi+k]
+		c := h.semi[goal*semiCap+k]
 		r.semi = true
 		r.carrier = r.carrier.and(c)
 		if r.key < 0 {
@@ -264,12 +321,12 @@ func (h *hsearch) semiKey(c cset) int {
 			continue
 		}
 		for a := range int(h.nf[h.pair(z, e0)]) {
-			ca := h.full[h.pair(z, e0)*maxFull+a]
+			ca := h.full[h.pair(z, e0)*fullCap+a]
 			if ca.has(z) || !ca.subsetOf(c) {
 				continue
 			}
 			for b := range int(h.nf[h.pair(z, e1)]) {
-				cb := h.full[h.pair(z, e1)*maxFull+b]
+				cb := h.full[h.pair(z, e1)*fullCap+b]
 				if cb.subsetOf(c) && ca.disjoint(cb) {
 					return z
 				}
@@ -300,13 +357,13 @@ func (h *hsearch) and(end, mid int, c cset) {
 	through := h.isCell[mid]
 	partners := h.with[mid]
 	for z := partners.first(); z >= 0; z = next(partners, z) {
-		if z == end || c.has(z) || h.isCell[end] && h.isCell[z] {
+		if z == end || c.has(z) || h.isCell[end] && h.isCell[z] && (!h.lim.cells || !through) {
 			continue
 		}
 		p := h.pair(mid, z)
 		for k := range int(h.nf[p]) {
 			h.work++
-			c2 := h.full[p*maxFull+k]
+			c2 := h.full[p*fullCap+k]
 			if c2.has(end) || !c.disjoint(c2) {
 				continue
 			}
@@ -343,43 +400,53 @@ func keepMinimal(cs []cset, c cset) ([]cset, bool) {
 // addFull records a full connection x–y with carrier c unless one with
 // a subset of c is known, replacing the known ones that c is a subset of.
 func (h *hsearch) addFull(x, y int, c cset) {
-	p := h.pair(x, y)
-	fs, ok := keepMinimal(h.full[p*maxFull:p*maxFull+int(h.nf[p])], c)
-	if !ok || len(fs) == maxFull {
+	if h.isCell[x] && h.isCell[y] && c.count() > h.lim.cellCarrier {
 		return
 	}
-	h.full[p*maxFull+len(fs)] = c
+	p := h.pair(x, y)
+	fs, ok := keepMinimal(h.full[p*fullCap:p*fullCap+int(h.nf[p])], c)
+	if !ok || len(fs) == h.lim.full {
+		return
+	}
+	h.full[p*fullCap+len(fs)] = c
 	h.nf[p] = uint8(len(fs) + 1)
 	h.with[x].set(y)
 	h.with[y].set(x)
-	h.queue = append(h.queue, fullVC{int16(x), int16(y), c})
+	if h.isCell[x] && h.isCell[y] {
+		h.cellQueue = append(h.cellQueue, fullVC{int16(x), int16(y), c})
+	} else {
+		h.queue = append(h.queue, fullVC{int16(x), int16(y), c})
+	}
 }
 
 // addSemi records a semi connection x–y with carrier c (its key
 // included) unless a full or semi one with a subset of c is known, and
 // tries the OR rule on it with the others of the pair.
 func (h *hsearch) addSemi(x, y int, c cset) {
+	if h.isCell[x] && h.isCell[y] && c.count() > h.lim.cellCarrier {
+		return
+	}
 	p := h.pair(x, y)
-	for _, f := range h.full[p*maxFull : p*maxFull+int(h.nf[p])] {
+	for _, f := range h.full[p*fullCap : p*fullCap+int(h.nf[p])] {
 		if f.subsetOf(c) {
 			return
 		}
 	}
-	ss, ok := keepMinimal(h.semi[p*maxSemi:p*maxSemi+int(h.ns[p])], c)
+	ss, ok := keepMinimal(h.semi[p*semiCap:p*semiCap+int(h.ns[p])], c)
 	if !ok {
 		return
 	}
-	if len(ss) == maxSemi {
+	if len(ss) == h.lim.semi {
 		h.ns[p] = uint8(len(ss))
 		return
 	}
-	h.semi[p*maxSemi+len(ss)] = c
-	ss = h.semi[p*maxSemi : p*maxSemi+len(ss)+1]
+	h.semi[p*semiCap+len(ss)] = c
+	ss = h.semi[p*semiCap : p*semiCap+len(ss)+1]
 	h.ns[p] = uint8(len(ss))
 	// OR rule: the new semi with up to orDepth-1 others whose carriers
 	// shrink the intersection to nothing.
 	last := len(ss) - 1
-	h.or(x, y, ss[:last], c, c, orDepth-1)
+	h.or(x, y, ss[:last], c, c, h.lim.orDepth-1)
 }
 
 // or looks among semis for a few that, with the carriers united in union

@@ -11,13 +11,13 @@ import (
 // full connection between the stone on cell and s's edge k (0 the top or
 // left, 1 the bottom or right), or -1 if none was found.
 func edgeVC(g *Game, s color, cell string, k int) int {
-	g.hSearch(s)
+	g.hSearch(s, vcLight, false)
 	h := g.vc[s]
 	i := cellIndex(g, cell)
 	p := h.pair(int(h.node[i]), g.geo.Cells+k)
 	best := -1
 	for j := range int(h.nf[p]) {
-		if n := h.full[p*maxFull+j].count(); best < 0 || n < best {
+		if n := h.full[p*fullCap+j].count(); best < 0 || n < best {
 			best = n
 		}
 	}
@@ -69,6 +69,86 @@ func TestEdgeTemplates(t *testing.T) {
 	}
 }
 
+// cellVC runs side s's H-search within lim and returns the smallest
+// carrier of a full connection between the empty cells a and b, or -1.
+func cellVC(g *Game, s color, a, b string, lim vcLimits) int {
+	g.hSearch(s, lim, false)
+	h := g.vc[s]
+	p := h.pair(cellIndex(g, a), cellIndex(g, b))
+	best := -1
+	for j := range int(h.nf[p]) {
+		if n := h.full[p*fullCap+j].count(); best < 0 || n < best {
+			best = n
+		}
+	}
+	return best
+}
+
+// TestCellConnections checks the connections between two empty cells:
+// the light H-search keeps only adjacent ones, the full one (vcDeep)
+// also derives the bridge, which an intrusion breaks.
+func TestCellConnections(t *testing.T) {
+	tests := []struct {
+		name        string
+		pos         string
+		a, b        string
+		light, deep int // smallest carrier, -1 none
+	}{
+		{"adjacent cells", "5/5/5/5/5 r 0", "c3", "d3", 0, 0},
+		{"bridge", "5/5/5/5/5 r 0", "c3", "d4", -1, 2},
+		{"bridge with blue in it", "r4/5/3b1/5/5 r 2", "c3", "d4", -1, -1},
+		{"bridge with red in it", "r4/5/3r1/5/4b b 3", "c3", "d4", -1, -1}, // d3 is a group: c3 and d4 meet through it, a route the rules leave to the group
+		{"two apart", "5/5/5/5/5 r 0", "b3", "d3", -1, -1},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			g := newGame(t, "size=5")
+			if err := g.SetPosition(tc.pos); err != nil {
+				t.Fatal(err)
+			}
+			if got := cellVC(g, red, tc.a, tc.b, vcLight); got != tc.light {
+				t.Errorf("light: %s–%s smallest carrier %d, want %d", tc.a, tc.b, got, tc.light)
+			}
+			if got := cellVC(g, red, tc.a, tc.b, vcDeep); got != tc.deep {
+				t.Errorf("full: %s–%s smallest carrier %d, want %d", tc.a, tc.b, got, tc.deep)
+			}
+		})
+	}
+}
+
+// TestDeepProvesEarlier checks positions of tabla's 11×11 games against
+// MoHex (testdata/strength/results.md) where the light analysis, which
+// Solvable runs with fewer than vcDeepDepth plies left, proves nothing,
+// and the full one proves the winner: in these games the light one
+// first proved it 10 to 15 plies later.
+func TestDeepProvesEarlier(t *testing.T) {
+	tests := []struct {
+		pos  string
+		want int // the sign of Solve's value: +1 the side to move wins
+	}{
+		{"6b4/11/5b5/5r5/4br5/4rb5/4rrr4/3b1br2r1/4bbrr1r1/5bbb3/11 r 22", 1},
+		{"11/4r5b/1r6r2/11/7rb2/7br2/1b3rrr3/2b2bbb3/r2b7/1r1b7/11 r 20", -1},
+		{"7b3/5rb1br1/5br1b2/3r3rb2/4r1rb3/b2rbrb4/3rb6/3rb5r/2rb7/2rr3r3/1bbb7 r 32", 1},
+	}
+	for _, tc := range tests {
+		g := newGame(t)
+		if err := g.SetPosition(tc.pos); err != nil {
+			t.Fatal(err)
+		}
+		if g.Solvable(vcMinDepth) {
+			t.Errorf("%s: the light analysis proves it", tc.pos)
+		}
+		if !g.Solvable(vcDeepDepth) {
+			t.Errorf("%s: the full analysis does not prove it", tc.pos)
+			continue
+		}
+		v, best := g.Solve(-2, 2, nil)
+		if v > 0 != (tc.want > 0) || v > 0 && best == position.NoMove {
+			t.Errorf("%s: Solve = %d, want the sign of %d", tc.pos, v, tc.want)
+		}
+	}
+}
+
 // randomPosition plays up to stones random placements on an n×n board
 // and returns the game, or nil when one of them won.
 func randomPosition(t testing.TB, rng *rand.Rand, n, stones int) *Game {
@@ -106,52 +186,64 @@ func memoSolve(g *Game, memo map[uint64]bool) bool {
 	return win
 }
 
-// TestVCSoundAgainstBruteForce checks H-search's proofs on random 3×3 and
-// 4×4 positions against an exhaustive search: a full connection between
-// a side's edges wins for it even when the opponent moves first, a semi
-// one wins for it when it moves first, and the analysis's value and
-// winning move agree with minimax. It also requires H-search to prove a
-// fair share of the positions that are won.
+// TestVCSoundAgainstBruteForce checks H-search's proofs, light and full
+// (vcLight, vcDeep), on random 3×3 and 4×4 positions, and on 5×5 ones
+// with a dozen stones, against an exhaustive search: a full connection
+// between a side's edges wins for it even when the opponent moves first,
+// a semi one wins for it when it moves first, and the analysis's value
+// and winning move, at the depths of both, agree with minimax. It also
+// requires H-search to prove a fair share of the positions that are won.
 func TestVCSoundAgainstBruteForce(t *testing.T) {
 	rng := rand.New(rand.NewPCG(26, 1))
 	positions, proved, won := 0, 0, 0
-	memo := map[int]map[uint64]bool{3: {}, 4: {}} // by size: hashes differ only by cells
-	for trial := range 400 {
+	memo := map[int]map[uint64]bool{3: {}, 4: {}, 5: {}} // by size: hashes differ only by cells
+	for trial := range 500 {
 		n := 3 + trial%2
+		stones := n*n/2 - rng.IntN(3) // 4×4: 6-8 stones, 3×3: 2-4
+		if trial >= 450 {
+			n, stones = 5, 11+rng.IntN(3)
+		}
 		solve := func(g *Game) bool { return memoSolve(g, memo[n]) }
-		g := randomPosition(t, rng, n, n*n/2-rng.IntN(3)) // 4×4: 6-8 stones, 3×3: 2-4
+		g := randomPosition(t, rng, n, stones)
 		if g == nil {
 			continue
 		}
 		positions++
 		me := color(g.ToMove())
-		for _, s := range []color{red, blue} {
-			r := g.hSearch(s)
-			if !r.full && !r.semi {
-				continue
-			}
-			// Let the opponent move first when only a full one is claimed.
-			wins := solve(g) == (s == me)
-			if r.full && s == me {
-				g.MakeNull()
-				wins = !solve(g)
-				g.UnmakeNull()
-			}
-			if r.semi && s != me {
-				continue // a semi for the side not to move proves nothing
-			}
-			if !wins {
-				t.Fatalf("%s: %s claims a connection (full %v) but loses", g.Position(), s, r.full)
+		for _, lim := range []vcLimits{vcLight, vcDeep} {
+			for _, s := range []color{red, blue} {
+				r := g.hSearch(s, lim, false)
+				if !r.full && !r.semi {
+					continue
+				}
+				// Let the opponent move first when only a full one is claimed.
+				wins := solve(g) == (s == me)
+				if r.full && s == me {
+					g.MakeNull()
+					wins = !solve(g)
+					g.UnmakeNull()
+				}
+				if r.semi && s != me {
+					continue // a semi for the side not to move proves nothing
+				}
+				if !wins {
+					t.Fatalf("%s: %s claims a connection (full %v, cells %v) but loses", g.Position(), s, r.full, lim.cells)
+				}
 			}
 		}
 		if solve(g) {
 			won++
 		}
-		if g.Solvable(vcMinDepth) {
-			proved++
+		for _, depth := range []int{vcMinDepth, vcDeepDepth} {
+			if !g.Solvable(depth) {
+				continue
+			}
+			if depth == vcMinDepth {
+				proved++
+			}
 			v, best := g.Solve(-2, 2, nil)
 			if want := solve(g); (v > 0) != want || v == 0 {
-				t.Fatalf("%s: Solve = %d, brute force wins %v", g.Position(), v, want)
+				t.Fatalf("%s: Solve = %d after Solvable(%d), brute force wins %v", g.Position(), v, depth, want)
 			}
 			if v > 0 {
 				if best == position.NoMove {
@@ -212,7 +304,7 @@ func TestEdgeChainRoot(t *testing.T) {
 	if root := g.find(a7); root >= g.geo.Cells {
 		t.Fatalf("the chain's root is the edge node %d: the case is not tested", root)
 	}
-	if r := g.hSearch(red); !r.full {
+	if r := g.hSearch(red, vcLight, false); !r.full {
 		t.Errorf("red's edges: %+v, want a full connection", r)
 	}
 	for _, tc := range []struct {

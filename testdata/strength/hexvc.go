@@ -17,9 +17,9 @@ import (
 // (issue 26): on each board size it plays self-play games of the default
 // searcher at a fixed node count a move, one thread, each game from a
 // random opening of a few plies, and before every move asks the game's
-// own analysis (position.Solver's Solvable with one ply left, the
-// H-searches of both sides that the search runs at its nodes) whether it
-// proves the winner. For each size it prints, and appends to the table,
+// own analysis (position.Solver's Solvable with one ply left, or -depth
+// plies, the H-searches of both sides that the search runs at its nodes
+// with that many plies left) whether it proves the winner. For each size it prints, and appends to the table,
 // the games, their mean length, the games in which the analysis proved
 // the winner before the end, the mean ply of the first proof and the
 // plies left after it, the mean ply at which the search itself first
@@ -34,6 +34,7 @@ func cmdHexVC(args []string, stdout, stderr io.Writer) int {
 	plies := fs.Int("plies", 2, "random plies that open each game")
 	seed := fs.Uint64("seed", 1, "random seed of the openings")
 	results := fs.String("results", "testdata/strength/hexvc.md", "table the rows are appended to (none if empty)")
+	depth := fs.Int("depth", 1, "the remaining depth the analysis is asked with (Hex runs full H-search from 4)")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
@@ -52,9 +53,12 @@ func cmdHexVC(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	rev, _ := git("rev-parse", "--short", "HEAD")
+	if *depth != 1 {
+		rev += fmt.Sprintf(" (asked at depth %d)", *depth)
+	}
 	for _, size := range sz {
 		start := time.Now()
-		st, err := hexVCGames(size, *n, *nodes, *plies, *seed, stderr)
+		st, err := hexVCGames(size, *n, *nodes, *plies, *seed, *depth, stderr)
 		if err != nil {
 			return fail(err)
 		}
@@ -82,13 +86,13 @@ type vcStats struct {
 
 // hexVCGames plays n self-play games on a size×size board, writing a
 // line a game to progress.
-func hexVCGames(size, n int, nodes uint64, plies int, seed uint64, progress io.Writer) (vcStats, error) {
+func hexVCGames(size, n int, nodes uint64, plies int, seed uint64, depth int, progress io.Writer) (vcStats, error) {
 	var st vcStats
 	eng := search.New(search.Options{Threads: 1, HashMB: 16})
 	for i := range n {
 		first, provedWinner, mate := -1, -1, -1
 		g, end, err := hexSelfPlay(eng, size, i, plies, seed, nodes, func(g position.Playable, ply int, res search.Result) {
-			if solver, ok := g.(position.Solver); ok && first < 0 && solver.Solvable(1) {
+			if solver, ok := g.(position.Solver); ok && first < 0 && solver.Solvable(depth) {
 				v, _ := solver.Solve(-1, 1, nil)
 				first, provedWinner = ply, g.ToMove()
 				if v < 0 {
