@@ -169,7 +169,7 @@ func TestLearnedEval(t *testing.T) {
 		}
 		f, phase := g.Features(nil)
 		e := g.Evaluate()
-		if want := scaled(w.Eval(phase, f)); e != want {
+		if want := learnedScale.Apply(w.Eval(phase, f)); e != want {
 			t.Errorf("%s: Evaluate %d, want %d", pos, e, want)
 		}
 		sum := 0

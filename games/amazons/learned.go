@@ -1,10 +1,7 @@
 package amazons
 
 import (
-	"bytes"
 	_ "embed"
-	"fmt"
-	"sync"
 
 	"github.com/tabla-games/tabla/position"
 	"github.com/tabla-games/tabla/position/learn"
@@ -21,34 +18,10 @@ var weightsFile []byte
 // hand-written evaluation's centi-squares, so that the search's margins
 // (futility, aspiration) keep their meaning: see the package
 // documentation's "Learned evaluation" for the fit that gives it.
-const (
-	learnedScale = 115 // per 100
-	maxEval      = 20_000
-)
+var learnedScale = learn.Scale{Per100: 115, Max: 20_000}
 
 // shipped is the embedded weight file, read once.
-var shipped = sync.OnceValues(func() (*learn.Weights, error) {
-	w, err := learn.ReadWeights(bytes.NewReader(weightsFile))
-	if err != nil {
-		return nil, err
-	}
-	return w, checkWeights(w)
-})
-
-// checkWeights refuses weights made for other features or fitted to
-// another target.
-func checkWeights(w *learn.Weights) error {
-	if err := w.Fits(featureSet); err != nil {
-		return fmt.Errorf("amazons weights: %v", err)
-	}
-	if w.Target != learn.TargetResult {
-		return fmt.Errorf("amazons weights fitted to %s, want %s", w.Target, learn.TargetResult)
-	}
-	return nil
-}
-
-// scaled maps a learned sum to the evaluation's scale and range.
-func scaled(sum int) int { return max(-maxEval, min(maxEval, sum*learnedScale/100)) }
+var shipped = learn.Embedded("amazons", weightsFile, featureSet, learn.TargetResult)
 
 // learnedEval is Evaluate with the learned weights: the sum of the
 // weights of Features, each times it is active, scaled.
@@ -60,7 +33,7 @@ func (g *Game) learnedEval() int {
 	for f, n := range c {
 		sum += int(w[f]) * int(n)
 	}
-	return scaled(sum)
+	return learnedScale.Apply(sum)
 }
 
 // featureBlocks name the features' blocks for EvalTerms, by first index.
@@ -75,9 +48,5 @@ var featureBlocks = []learn.Block{
 // to Evaluate exactly.
 func (g *Game) learnedTerms() []position.EvalTerm {
 	feats, phase := g.Features(nil)
-	out, sum := g.learned.Terms(phase, feats, featureBlocks, func(v int) int { return v * learnedScale / 100 })
-	if total, prev := scaled(sum), sum*learnedScale/100; total != prev {
-		out = append(out, position.EvalTerm{Name: "clamp", Score: total - prev})
-	}
-	return out
+	return g.learned.ScaledTerms(phase, feats, featureBlocks, learnedScale)
 }

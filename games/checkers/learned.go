@@ -1,10 +1,7 @@
 package checkers
 
 import (
-	"bytes"
 	_ "embed"
-	"fmt"
-	"sync"
 
 	"github.com/tabla-games/tabla/position"
 	"github.com/tabla-games/tabla/position/learn"
@@ -24,41 +21,17 @@ var weightsFile []byte
 // (correlation 0.95), so that a man is worth about 88 hundredths of a
 // logit, and the hand-written evaluation's best fit to the results is
 // 0.79 logits a man.
-const (
-	learnedScale = 114 // per 100
-	maxEval      = 20_000
-)
+var learnedScale = learn.Scale{Per100: 114, Max: 20_000}
 
 // shipped is the embedded weight file, read once.
-var shipped = sync.OnceValues(func() (*learn.Weights, error) {
-	w, err := learn.ReadWeights(bytes.NewReader(weightsFile))
-	if err != nil {
-		return nil, err
-	}
-	return w, checkWeights(w)
-})
-
-// checkWeights refuses weights made for other features or fitted to
-// another target.
-func checkWeights(w *learn.Weights) error {
-	if err := w.Fits(featureSet); err != nil {
-		return fmt.Errorf("checkers weights: %v", err)
-	}
-	if w.Target != learn.TargetResult {
-		return fmt.Errorf("checkers weights fitted to %s, want %s", w.Target, learn.TargetResult)
-	}
-	return nil
-}
-
-// scaled maps a learned sum to the evaluation's scale and range.
-func scaled(sum int) int { return max(-maxEval, min(maxEval, sum*learnedScale/100)) }
+var shipped = learn.Embedded("checkers", weightsFile, featureSet, learn.TargetResult)
 
 // learnedEval is Evaluate with the learned weights: Weights.Eval over
 // Features, scaled, without building the list on the heap.
 func (g *Game) learnedEval() int {
 	var buf [maxActive]int32
 	feats, phase := g.Features(buf[:0])
-	return scaled(g.learned.Eval(phase, feats))
+	return learnedScale.Apply(g.learned.Eval(phase, feats))
 }
 
 // featureBlocks name the features' blocks for EvalTerms, by first index.
@@ -73,11 +46,7 @@ var featureBlocks = []learn.Block{
 // to Evaluate exactly.
 func (g *Game) learnedTerms() []position.EvalTerm {
 	feats, phase := g.Features(nil)
-	out, sum := g.learned.Terms(phase, feats, featureBlocks, func(v int) int { return v * learnedScale / 100 })
-	if total, prev := scaled(sum), sum*learnedScale/100; total != prev {
-		out = append(out, position.EvalTerm{Name: "clamp", Score: total - prev})
-	}
-	return out
+	return g.learned.ScaledTerms(phase, feats, featureBlocks, learnedScale)
 }
 
 // UseWeights makes g evaluate with w instead of the hand-written
@@ -85,7 +54,7 @@ func (g *Game) learnedTerms() []position.EvalTerm {
 // eval option and for measuring a weight file before it ships.
 func (g *Game) UseWeights(w *learn.Weights) error {
 	if w != nil {
-		if err := checkWeights(w); err != nil {
+		if err := w.Check("checkers", featureSet, learn.TargetResult); err != nil {
 			return err
 		}
 	}

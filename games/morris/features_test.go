@@ -130,7 +130,7 @@ func TestLearnedEvalMatchesWeights(t *testing.T) {
 				t.Fatal(err)
 			}
 			feats, phase := g.Features(nil)
-			want := scaled(w.Eval(phase, feats))
+			want := learnedScale.Apply(w.Eval(phase, feats))
 			positiontest.CheckLearnedEval(t, g, want)
 		}
 		g := New(tc.v, DefaultConfig())

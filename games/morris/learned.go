@@ -1,10 +1,6 @@
 package morris
 
 import (
-	"bytes"
-	"fmt"
-	"sync"
-
 	"github.com/tabla-games/tabla/position"
 	"github.com/tabla-games/tabla/position/learn"
 )
@@ -15,21 +11,12 @@ import (
 // third ply of the second self-play run behind Nine Men's Morris's
 // shipped weights, the hand-written evaluation is 1.11 times the weights'
 // sum by least squares (correlation 0.72).
-const (
-	learnedScale = 110 // per 100
-	maxEval      = 20_000
-)
+var learnedScale = learn.Scale{Per100: 110, Max: 20_000}
 
 // CheckWeights refuses weights made for other features than v's or
 // fitted to another target than the result.
 func (v *Variant) CheckWeights(w *learn.Weights) error {
-	if err := w.Fits(v.feat.set); err != nil {
-		return fmt.Errorf("%s weights: %v", v.ID, err)
-	}
-	if w.Target != learn.TargetResult {
-		return fmt.Errorf("%s weights fitted to %s, want %s", v.ID, w.Target, learn.TargetResult)
-	}
-	return nil
+	return w.Check(v.ID, v.feat.set, learn.TargetResult)
 }
 
 // EvalOption is the eval option of a variant that ships learned weights:
@@ -42,13 +29,7 @@ func EvalOption(def string) position.Option {
 // ShippedWeights returns a function that reads v's embedded weight file
 // once and checks it against v's features.
 func (v *Variant) ShippedWeights(file []byte) func() (*learn.Weights, error) {
-	return sync.OnceValues(func() (*learn.Weights, error) {
-		w, err := learn.ReadWeights(bytes.NewReader(file))
-		if err != nil {
-			return nil, err
-		}
-		return w, v.CheckWeights(w)
-	})
+	return learn.Embedded(v.ID, file, v.feat.set, learn.TargetResult)
 }
 
 // NewWithEval is New with the options o, EvalOption's included: with
@@ -83,15 +64,12 @@ func (g *Game) UseWeights(w *learn.Weights) error {
 	return nil
 }
 
-// scaled maps a learned sum to the evaluation's scale and range.
-func scaled(sum int) int { return max(-maxEval, min(maxEval, sum*learnedScale/100)) }
-
 // learnedEval is Evaluate with the learned weights: Weights.Eval over
 // Features, scaled, without building the list on the heap.
 func (g *Game) learnedEval() int {
 	var buf [maxActive]int32
 	feats, phase := g.Features(buf[:0])
-	return scaled(g.learned.Eval(phase, feats))
+	return learnedScale.Apply(g.learned.Eval(phase, feats))
 }
 
 // learnedTerms breaks learnedEval down by feature block; the terms add up
@@ -101,9 +79,5 @@ func (g *Game) learnedTerms() []position.EvalTerm {
 	blocks := []learn.Block{{Name: "lines", First: 0}, {Name: "points", First: ft.points}, {Name: "pieces", First: ft.counts},
 		{Name: "balance", First: ft.balance}, {Name: "mills and mobility", First: ft.sides}, {Name: "bias", First: ft.bias}}
 	feats, phase := g.Features(nil)
-	out, sum := g.learned.Terms(phase, feats, blocks, func(v int) int { return v * learnedScale / 100 })
-	if total, prev := scaled(sum), sum*learnedScale/100; total != prev {
-		out = append(out, position.EvalTerm{Name: "clamp", Score: total - prev})
-	}
-	return out
+	return g.learned.ScaledTerms(phase, feats, blocks, learnedScale)
 }

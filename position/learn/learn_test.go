@@ -386,3 +386,76 @@ func TestFitInit(t *testing.T) {
 		}
 	}
 }
+
+// TestEmbeddedChecks checks that an embedded weight file is read and
+// checked: the right features and target pass, and other features, another
+// target or a file that is not a weight file give an error naming the
+// weights.
+func TestEmbeddedChecks(t *testing.T) {
+	set := position.FeatureSet{Name: "t-1", Size: 3, Phases: 2}
+	w := NewWeights("t", set, TargetResult)
+	w.W[4] = 7
+	var buf bytes.Buffer
+	if err := w.Write(&buf); err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		name    string
+		file    []byte
+		set     position.FeatureSet
+		target  string
+		wantErr string
+	}{
+		{"fits", buf.Bytes(), set, TargetResult, ""},
+		{"other features", buf.Bytes(), position.FeatureSet{Name: "t-2", Size: 3, Phases: 2}, TargetResult, "t weights: "},
+		{"other target", buf.Bytes(), set, TargetMargin, "t weights fitted to result"},
+		{"not a weight file", []byte("hello"), set, TargetResult, "weights"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			got, err := Embedded("t", tc.file, tc.set, tc.target)()
+			if tc.wantErr == "" {
+				if err != nil || got.W[4] != 7 {
+					t.Fatalf("Embedded: %v, weights %v", err, got)
+				}
+				return
+			}
+			if err == nil || !strings.Contains(err.Error(), tc.wantErr) {
+				t.Fatalf("Embedded: error %v, want one with %q", err, tc.wantErr)
+			}
+		})
+	}
+}
+
+// TestScale checks Scale and ScaledTerms: the terms add up to the scaled,
+// clamped sum, with a clamp term only when the clamp acts.
+func TestScale(t *testing.T) {
+	set := position.FeatureSet{Name: "t-1", Size: 3, Phases: 1}
+	w := NewWeights("t", set, TargetResult)
+	copy(w.W, []int16{100, -40, 900})
+	blocks := []Block{{Name: "a", First: 0}, {Name: "b", First: 2}}
+	for _, tc := range []struct {
+		feats []int32
+		scale Scale
+		want  int
+		clamp bool
+	}{
+		{[]int32{0, 1, 1}, Scale{Per100: 150, Max: 1000}, 30, false},
+		{[]int32{0, 2}, Scale{Per100: 150, Max: 1000}, 1000, true},
+		{[]int32{1, 1}, Scale{Per100: 50, Max: 1000}, -40, false},
+	} {
+		sum := w.Eval(0, tc.feats)
+		if got := tc.scale.Apply(sum); got != tc.want {
+			t.Errorf("%v: Apply(%d) = %d, want %d", tc.feats, sum, got, tc.want)
+		}
+		terms := w.ScaledTerms(0, tc.feats, blocks, tc.scale)
+		total, clamped := 0, false
+		for _, x := range terms {
+			total += x.Score
+			clamped = clamped || x.Name == "clamp"
+		}
+		if total != tc.want || clamped != tc.clamp {
+			t.Errorf("%v: terms %v add up to %d (clamp %v), want %d (%v)", tc.feats, terms, total, clamped, tc.want, tc.clamp)
+		}
+	}
+}

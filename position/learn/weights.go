@@ -2,6 +2,7 @@ package learn
 
 import (
 	"bufio"
+	"bytes"
 	"compress/gzip"
 	"encoding/binary"
 	"errors"
@@ -9,6 +10,7 @@ import (
 	"io"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/tabla-games/tabla/position"
 )
@@ -182,4 +184,48 @@ func (w *Weights) Terms(phase int, features []int32, blocks []Block, scale func(
 		prev = v
 	}
 	return terms, sum
+}
+
+// Check refuses weights made for other features than set, or fitted to
+// another target than target; what names the weights in the error (a
+// game's ID).
+func (w *Weights) Check(what string, set position.FeatureSet, target string) error {
+	if err := w.Fits(set); err != nil {
+		return fmt.Errorf("%s weights: %v", what, err)
+	}
+	if w.Target != target {
+		return fmt.Errorf("%s weights fitted to %s, want %s", what, w.Target, target)
+	}
+	return nil
+}
+
+// Embedded returns a function that reads a weight file embedded in the
+// binary (go:embed) on its first call, checks it (Check) and returns the
+// same weights, or the same error, on every call.
+func Embedded(what string, file []byte, set position.FeatureSet, target string) func() (*Weights, error) {
+	return sync.OnceValues(func() (*Weights, error) {
+		w, err := ReadWeights(bytes.NewReader(file))
+		if err != nil {
+			return nil, err
+		}
+		return w, w.Check(what, set, target)
+	})
+}
+
+// Scale maps a sum of weights to a hand-written evaluation's units, so
+// that a game's learned evaluation keeps the search's margins: the sum
+// times Per100/100, clamped to ±Max.
+type Scale struct{ Per100, Max int }
+
+// Apply scales sum.
+func (s Scale) Apply(sum int) int { return max(-s.Max, min(s.Max, sum*s.Per100/100)) }
+
+// ScaledTerms is Terms in s's units, with a "clamp" term when the clamp
+// changed the total, so that the terms add up to s.Apply of the sum.
+func (w *Weights) ScaledTerms(phase int, features []int32, blocks []Block, s Scale) []position.EvalTerm {
+	out, sum := w.Terms(phase, features, blocks, func(v int) int { return v * s.Per100 / 100 })
+	if total, prev := s.Apply(sum), sum*s.Per100/100; total != prev {
+		out = append(out, position.EvalTerm{Name: "clamp", Score: total - prev})
+	}
+	return out
 }
