@@ -226,7 +226,10 @@
 // stopping at its first semi connection) against the build before it, 300
 // ms a move, 100 games from testdata/openings/hex.txt, both colours, one
 // thread each, --time-margin 1000, no time forfeit, load 5.6 at the start
-// and 4.4 at the end: 56-44 (Elo +41.9 ± 69.5). The widest analysis (cells
+// and 4.4 at the end: 56-44 (Elo +41.9 ± 69.5); a second 100 games, the
+// merged build (521aff8) against the same one, at load 2-10: 55-44 after
+// one game voided (its process was killed by mistake), so 111-88 over the
+// two (about +40 Elo). The widest analysis (cells
 // joined through groups too) ungated from three plies left, with the light
 // one ungated, scored 0-6 before it was stopped; the light analysis
 // ungated, with no wide one, 44-56 at the default time margin with 54 time
