@@ -373,10 +373,10 @@ func trainTarget(r learn.Record, label, target string) (float64, bool) {
 // parsePhases reads --phases: phase numbers and ranges, comma-separated
 // ("10,11", "9-12"); empty for every phase.
 func parsePhases(s string) ([]int, error) {
-	var out []int
 	if s == "" {
 		return nil, nil
 	}
+	var out []int
 	for _, part := range strings.Split(s, ",") {
 		lo, hi, isRange := strings.Cut(strings.TrimSpace(part), "-")
 		a, err := strconv.Atoi(lo)

@@ -3,7 +3,6 @@ package gogame
 import (
 	"bytes"
 	_ "embed"
-	"fmt"
 	"math"
 	"sync"
 
@@ -31,11 +30,8 @@ var shippedPolicy = sync.OnceValues(func() ([]float64, error) {
 // policyModel checks w against the move features and returns each
 // feature's log-strength.
 func policyModel(w *learn.Weights) ([]float64, error) {
-	if err := w.Fits(theMoveFeatures().set); err != nil {
-		return nil, fmt.Errorf("go move weights: %v", err)
-	}
-	if w.Target != learn.TargetPolicy {
-		return nil, fmt.Errorf("go move weights fitted to %s, want %s", w.Target, learn.TargetPolicy)
+	if err := w.Check("go move", theMoveFeatures().set, learn.TargetPolicy); err != nil {
+		return nil, err
 	}
 	model := make([]float64, len(w.W))
 	for f, v := range w.W {

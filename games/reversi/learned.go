@@ -3,7 +3,6 @@ package reversi
 import (
 	"bytes"
 	_ "embed"
-	"fmt"
 	"math/bits"
 	"sync"
 
@@ -38,11 +37,8 @@ var shipped = sync.OnceValues(func() (*learnedTable, error) {
 
 // newLearnedTable checks w against the features and unfolds it.
 func newLearnedTable(w *learn.Weights) (*learnedTable, error) {
-	if err := w.Fits(featureSet); err != nil {
-		return nil, fmt.Errorf("reversi weights: %v", err)
-	}
-	if w.Target != learn.TargetMargin {
-		return nil, fmt.Errorf("reversi weights fitted to %s, want %s", w.Target, learn.TargetMargin)
+	if err := w.Check("reversi", featureSet, learn.TargetMargin); err != nil {
+		return nil, err
 	}
 	t := &learnedTable{meta: w.Meta}
 	for ph := range featurePhases {

@@ -147,11 +147,8 @@ func Fit(game string, train, held *Data, opt FitOptions) (*Weights, []PhaseError
 		return nil, nil, errors.New("the Huber loss and blend weights fit a margin only")
 	}
 	if opt.Init != nil {
-		if err := opt.Init.Fits(train.Set); err != nil {
-			return nil, nil, fmt.Errorf("initial weights: %v", err)
-		}
-		if opt.Init.Target != opt.Target {
-			return nil, nil, fmt.Errorf("initial weights fitted to %s, not %s", opt.Init.Target, opt.Target)
+		if err := opt.Init.Check("initial", train.Set, opt.Target); err != nil {
+			return nil, nil, err
 		}
 		if opt.Chain {
 			return nil, nil, errors.New("initial weights and chain both choose what a phase is drawn toward")
