@@ -40,14 +40,26 @@ func BenchmarkMakeUnmake(b *testing.B) {
 	}
 }
 
-func BenchmarkEvaluate(b *testing.B) {
+// BenchmarkEvaluate measures the hand-written evaluation (eval=hand).
+func BenchmarkEvaluate(b *testing.B) { benchEvaluate(b, "eval=hand") }
+
+// BenchmarkEvaluateLearned measures the learned evaluation
+// (eval=learned).
+func BenchmarkEvaluateLearned(b *testing.B) { benchEvaluate(b, "eval=learned") }
+
+func benchEvaluate(b *testing.B, eval string) {
 	for _, bc := range []struct{ name, pos string }{
 		{"start", ""},
 		{"middle", benchMid},
 		{"twoBoxes", twoBoxesAfter},
 	} {
 		b.Run(bc.name, func(b *testing.B) {
-			g := setup(b, bc.pos)
+			g := newGame(b, eval)
+			if bc.pos != "" {
+				if err := g.SetPosition(bc.pos); err != nil {
+					b.Fatal(err)
+				}
+			}
 			b.ReportAllocs()
 			for b.Loop() {
 				g.Evaluate()

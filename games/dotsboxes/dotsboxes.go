@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/tabla-games/tabla/position"
+	"github.com/tabla-games/tabla/position/learn"
 )
 
 // Side is a player: X (p1) or O (p2, the seed's "0").
@@ -56,13 +57,26 @@ func init() {
 				Doc: "number of columns of dots"},
 			{Name: "first", Type: position.Choice, Default: "x", Choices: []string{"x", "o"},
 				Doc: "the side to move in the start position (the rules: x)"},
+			{Name: "eval", Type: position.Choice, Default: defaultEval, Choices: []string{"learned", "hand"},
+				Doc: "evaluation: learned (weights fitted to tabla's self-play) or hand (the chain fight)"},
 		},
 		New: func(o position.Options) (position.Playable, error) {
 			first := X
 			if o.Get("first") == "o" {
 				first = O
 			}
-			return New(o.Int("rows"), o.Int("cols"), first)
+			g, err := New(o.Int("rows"), o.Int("cols"), first)
+			if err != nil {
+				return nil, err
+			}
+			if o.Get("eval") == "learned" {
+				w, err := shipped()
+				if err != nil {
+					return nil, err
+				}
+				g.learned = w
+			}
+			return g, nil
 		},
 	})
 }
@@ -87,6 +101,8 @@ type geometry struct {
 	// set of all lines, when the board has at most 64 lines (solver).
 	boxMask []uint64
 	full    uint64
+	// syms are the board's symmetries but the identity (features).
+	syms []symmetry
 }
 
 func newGeometry(rows, cols int) *geometry {
@@ -131,6 +147,7 @@ func newGeometry(rows, cols int) *geometry {
 		}
 		geo.full = ^uint64(0) >> uint(64-geo.lines)
 	}
+	geo.syms = geo.symmetries()
 	return geo
 }
 
@@ -175,7 +192,12 @@ type Game struct {
 
 	scratch scratch // Evaluate's work space
 	solver  *solver // created on first use; never shared with a clone
+	// learned is the learned evaluation, or nil for the hand-written one.
+	learned *learn.Weights
 }
+
+// defaultEval is the eval option's default.
+const defaultEval = "hand"
 
 // New returns the start position on a board of rows×cols dots (each 2..26),
 // with first to move.

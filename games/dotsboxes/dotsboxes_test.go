@@ -59,6 +59,8 @@ func TestConformance(t *testing.T) {
 		{"4x4", []string{"rows=4", "cols=4"}, nil},
 		{"9x2", []string{"rows=9", "cols=2"}, nil},
 		{"3x26", []string{"rows=3", "cols=26"}, nil},
+		{"eval=learned", []string{"eval=learned"}, []string{oneBox, twoBoxesBefore}},
+		{"4x4-eval=learned", []string{"rows=4", "cols=4", "eval=learned"}, nil},
 	}
 	for _, b := range boards {
 		t.Run(b.name, func(t *testing.T) {
@@ -352,6 +354,9 @@ func TestOptions(t *testing.T) {
 		{[]string{"cols=27"}, false, 0},
 		{[]string{"first=0"}, false, 0},
 		{[]string{"first=O"}, true, 49},
+		{[]string{"eval=learned"}, true, 49},
+		{[]string{"eval=hand", "rows=3"}, true, 27},
+		{[]string{"eval=neural"}, false, 0},
 	}
 	for _, tc := range tests {
 		t.Run(strings.Join(tc.settings, " "), func(t *testing.T) {

@@ -25,10 +25,35 @@ func (s *scratch) init(geo *geometry) {
 // estimate is the evaluation's look ahead, in boxes from the side to
 // move's point of view (see Evaluate).
 type estimate struct {
-	captured int // boxes the side to move can take at once
-	safe     int // safe moves left in one greedy line of play
-	control  int // the chain fight's result for the side to move
+	captured int        // boxes the side to move can take at once
+	safe     int        // safe moves left in one greedy line of play
+	control  int        // the chain fight's result for the side to move
+	parts    components // what the chain fight is over
 }
+
+// components counts the scratch board's components once no safe line is
+// left (see openerValue): the short chains, and the long chains and loops
+// by length class (chainClass, loopClass).
+type components struct {
+	ones, twos    int
+	chains, loops int
+	long          int // boxes in long chains and loops
+	chainLen      [chainClasses]int
+	loopLen       [loopClasses]int
+}
+
+// The length classes of long chains (3, 4, 5, 6 or more boxes) and of
+// loops (4, 6, 8 or more boxes; a loop has an even length).
+const (
+	chainClasses = 4
+	loopClasses  = 3
+)
+
+// chainClass is a long chain's length class, from 3 boxes.
+func chainClass(size int) int { return min(size-3, chainClasses-1) }
+
+// loopClass is a loop's length class, from 4 boxes.
+func loopClass(size int) int { return min((size-4)/2, loopClasses-1) }
 
 // otherBox is the box on the other side of line l from box b, or -1.
 func (geo *geometry) otherBox(l, b int) int {
@@ -75,9 +100,15 @@ func (s *scratch) draw(geo *geometry, l int) int {
 // all-but-two trick, which costs 4 boxes and leaves the opening to the
 // opponent; look takes the better of the two.
 func (g *Game) look() estimate {
+	copy(g.scratch.drawn, g.drawn)
+	copy(g.scratch.sides, g.sides)
+	return g.analyse()
+}
+
+// analyse is look on the board already copied to the scratch space (the
+// position or, for the learned evaluation's features, an image of it).
+func (g *Game) analyse() estimate {
 	geo, s := g.geo, &g.scratch
-	copy(s.drawn, g.drawn)
-	copy(s.sides, g.sides)
 	clear(s.seen)
 	s.stack = s.stack[:0]
 	for b, n := range s.sides {
@@ -114,7 +145,7 @@ func (g *Game) look() estimate {
 			e.safe++
 		}
 	}
-	v := g.openerValue()
+	v := g.openerValue(&e.parts)
 	switch {
 	case e.safe%2 == 1:
 		e.control = -v // the side to move draws the last safe line
@@ -133,8 +164,9 @@ func (g *Game) look() estimate {
 // the short chains first (each taken one flips who opens next) and the
 // long chains and loops last, where the other side keeps control by
 // declining the last two boxes of each chain and four of each loop but
-// the last, or takes all if that is better.
-func (g *Game) openerValue() int {
+// the last, or takes all if that is better. It counts the components in
+// c.
+func (g *Game) openerValue(c *components) int {
 	geo, s := g.geo, &g.scratch
 	var ones, twos, chains, loops, long int
 	for start := range s.sides {
@@ -170,6 +202,7 @@ func (g *Game) openerValue() int {
 		case !open && size >= 4:
 			loops++
 			long += size
+			c.loopLen[loopClass(size)]++
 		case size == 1:
 			ones++
 		case size == 2:
@@ -177,8 +210,10 @@ func (g *Game) openerValue() int {
 		default:
 			chains++
 			long += size
+			c.chainLen[chainClass(size)]++
 		}
 	}
+	c.ones, c.twos, c.chains, c.loops, c.long = ones, twos, chains, loops, long
 	net, opener := 0, true
 	for i := 0; i < ones+twos; i++ {
 		size := 1
@@ -211,8 +246,13 @@ func (g *Game) openerValue() int {
 // Evaluate is the lead in boxes plus what look foresees: the boxes the
 // side to move can take at once, and the chain fight, counted in full
 // once no safe line is left and at half weight before, when the parity
-// of the safe moves can still change. 100 per box, like the margin.
+// of the safe moves can still change. 100 per box, like the margin. With
+// the option eval=learned it is the learned evaluation instead
+// (learned.go).
 func (g *Game) Evaluate() int {
+	if g.learned != nil {
+		return g.learnedEval()
+	}
 	e := g.look()
 	v := 100*(g.lead()+e.captured) + controlWeight(e)*e.control
 	return min(max(v, -99_000), 99_000)
@@ -227,8 +267,12 @@ func controlWeight(e estimate) int {
 }
 
 // EvalTerms breaks Evaluate down: the lead, the boxes to take now, and
-// the chain fight (with the number of safe moves left in its name).
+// the chain fight (with the number of safe moves left in its name); with
+// the learned evaluation the terms are its blocks of features.
 func (g *Game) EvalTerms() []position.EvalTerm {
+	if g.learned != nil {
+		return g.learnedTerms()
+	}
 	e := g.look()
 	return []position.EvalTerm{
 		{Name: "lead", Score: 100 * g.lead()},
