@@ -171,8 +171,8 @@ func (geo *geometry) boxName(b int) string {
 
 // Game is a Dots and Boxes position with its history. It implements
 // position.Playable, position.MarginGame, position.Orderer,
-// position.Solver (boards of at most 64 lines), position.MoveCounter and
-// position.EvalExplainer.
+// position.Solver (boards of at most 64 lines), position.MoveCounter,
+// position.EvalExplainer and position.Featurer.
 //
 // A Move is the index of the line it draws (see geometry).
 type Game struct {
@@ -196,8 +196,10 @@ type Game struct {
 	learned *learn.Weights
 }
 
-// defaultEval is the eval option's default.
-const defaultEval = "hand"
+// defaultEval is the eval option's default: the learned evaluation, which
+// beat the hand-written one 277-33-90 over 400 games at 100 ms a move (the
+// package documentation's "Learned evaluation").
+const defaultEval = "learned"
 
 // New returns the start position on a board of rows×cols dots (each 2..26),
 // with first to move.

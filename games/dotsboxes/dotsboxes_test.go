@@ -404,8 +404,9 @@ func TestRender(t *testing.T) {
 	}
 }
 
-// TestEvaluate checks the evaluation's chain and control terms on
-// positions whose value is clear, and that EvalTerms adds up to it.
+// TestEvaluate checks the hand-written evaluation's (eval=hand) chain and
+// control terms on positions whose value is clear, and that EvalTerms
+// adds up to it.
 func TestEvaluate(t *testing.T) {
 	tests := []struct {
 		name     string
@@ -427,7 +428,7 @@ func TestEvaluate(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			g := newGame(t, tc.settings...)
+			g := newGame(t, append([]string{"eval=hand"}, tc.settings...)...)
 			if err := g.SetPosition(tc.pos); err != nil {
 				t.Fatal(err)
 			}
