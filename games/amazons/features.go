@@ -1,6 +1,9 @@
 package amazons
 
-import "github.com/tabla-games/tabla/position"
+import (
+	"github.com/tabla-games/tabla/position"
+	"github.com/tabla-games/tabla/position/learn"
+)
 
 // The learned evaluation's features (position.Featurer), seen from the
 // side to move. Every feature counts something that no symmetry of the
@@ -136,10 +139,5 @@ func (g *Game) queenMoves(sq int) int {
 func (g *Game) Features(buf []int32) ([]int32, int) {
 	var c [numFeatures]int32
 	phase := g.featureCounts(&c)
-	for f, n := range c {
-		for ; n > 0; n-- {
-			buf = append(buf, int32(f))
-		}
-	}
-	return buf, phase
+	return learn.AppendCounts(buf, c[:]), phase
 }

@@ -28,12 +28,7 @@ var shipped = learn.Embedded("dots-boxes", weightsFile, featureSet, learn.Target
 func (g *Game) learnedEval() int {
 	var c [numFeatures]int32
 	phase := g.featureCounts(&c)
-	w := g.learned.W[phase*numFeatures : (phase+1)*numFeatures]
-	sum := 0
-	for f, n := range c {
-		sum += int(w[f]) * int(n)
-	}
-	return learnedScale.Apply(sum)
+	return learnedScale.Apply(g.learned.EvalCounts(phase, c[:]))
 }
 
 // featureBlocks name the features' blocks for EvalTerms, by first index.

@@ -459,3 +459,30 @@ func TestScale(t *testing.T) {
 		}
 	}
 }
+
+// TestCounts checks that EvalCounts is Eval over AppendCounts' list, which
+// lists each feature its count of times in order after what buf held.
+func TestCounts(t *testing.T) {
+	set := position.FeatureSet{Name: "t-1", Size: 4, Phases: 2}
+	w := NewWeights("t", set, TargetMargin)
+	copy(w.W, []int16{1, 2, 3, 4, 10, -20, 30, -40})
+	for _, tc := range []struct {
+		phase  int
+		counts []int32
+		list   []int32
+		want   int
+	}{
+		{0, []int32{0, 0, 0, 0}, nil, 0},
+		{0, []int32{2, 0, 1, 0}, []int32{0, 0, 2}, 5},
+		{1, []int32{0, 3, 0, 1}, []int32{1, 1, 1, 3}, -100},
+		{1, []int32{1, 1}, []int32{0, 1}, -10},
+	} {
+		got := AppendCounts([]int32{-1}, tc.counts)
+		if !slices.Equal(got, append([]int32{-1}, tc.list...)) {
+			t.Errorf("AppendCounts(%v) = %v, want -1 then %v", tc.counts, got, tc.list)
+		}
+		if e, want := w.EvalCounts(tc.phase, tc.counts), w.Eval(tc.phase, tc.list); e != tc.want || want != tc.want {
+			t.Errorf("phase %d %v: EvalCounts %d, Eval %d, want %d", tc.phase, tc.counts, e, want, tc.want)
+		}
+	}
+}

@@ -61,6 +61,30 @@ func (w *Weights) Eval(phase int, features []int32) int {
 	return sum
 }
 
+// EvalCounts sums the weights of the features in phase, each as many
+// times as counts gives (counts[f] for feature f, len(counts) at most
+// the set's size): Eval over the list AppendCounts makes, for a game that
+// counts its features. It does not allocate.
+func (w *Weights) EvalCounts(phase int, counts []int32) int {
+	block := w.W[phase*w.Set.Size : (phase+1)*w.Set.Size]
+	sum := 0
+	for f, n := range counts {
+		sum += int(block[f]) * int(n)
+	}
+	return sum
+}
+
+// AppendCounts appends to buf each feature f counts[f] times, in index
+// order: a position.Featurer's list for a game that counts its features.
+func AppendCounts(buf []int32, counts []int32) []int32 {
+	for f, n := range counts {
+		for ; n > 0; n-- {
+			buf = append(buf, int32(f))
+		}
+	}
+	return buf
+}
+
 // Fits reports whether the weights were made for game g's features.
 func (w *Weights) Fits(set position.FeatureSet) error {
 	if w.Set != set {
