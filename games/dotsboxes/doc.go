@@ -124,25 +124,28 @@
 //
 // The shipped weights (weights/dots-boxes.weights, embedded) were fitted
 // to 4,108 games of depth-4 self-play with the hand-written evaluation,
-// each opened by 8 random moves (201,292 positions, 65,834 of them
-// with exact values; README.md, "Training", gives the commands). On the
-// positions of the games held out their mean absolute error is 3.05 boxes, against
-// 4.15 for a zero evaluation; phase by phase on every tenth self-play game
-// (nine in ten of them seen by the fit; a throwaway program, not kept),
-// 4.29, 4.32, 4.11, 3.33, 2.18 and 0.76 boxes, where the hand-written
-// evaluation, which was never meant as a prediction of the margin, misses
-// by 6.17, 5.92, 5.27, 4.66, 2.24 and 0.38 (the solver answers for
-// every position of the last phase and most of the one before). It costs about what the hand-written evaluation
-// does, which it runs on the canonical image (BenchmarkEvaluateLearned
-// against BenchmarkEvaluate, run side by side at load 5-7: 0.6-2.9
-// against 0.7-2.2 µs over the three positions), allocates nothing, and
-// plays better at equal time: against the build before it (fcaca25,
-// the hand-written evaluation), one thread each, 100 ms a move, from
-// testdata/openings/dots-boxes.txt with the sides swapped in pairs, it
-// won 277, drew 33 and lost 90 of 400 games, all 400 distinct (+176 ± 37
-// Elo at load 5-8; two of the losses were on time, a move of 1.1 s and
-// one of 1.3 s against a margin of 1 s, when both engines had moves of
-// 0.5-0.9 s; testdata/strength/results.md), so it is the default.
+// each opened by 8 random moves (201,292 positions, 65,834 of them with
+// exact values; README.md, "Training", gives the commands). On the
+// positions of the games held out their mean absolute error is 3.05
+// boxes, against 4.15 for a zero evaluation; phase by phase on every
+// tenth self-play game (nine in ten of them seen by the fit; a throwaway
+// program, not kept), 4.29, 4.32, 4.11, 3.33, 2.18 and 0.76 boxes, where
+// the hand-written evaluation, which was never meant as a prediction of
+// the margin, misses by 6.17, 5.92, 5.27, 4.66, 2.24 and 0.38 (the
+// solver answers for every position of the last phase and most of the
+// one before). It costs about what the hand-written evaluation does,
+// which it runs on the canonical image (BenchmarkEvaluateLearned against
+// BenchmarkEvaluate, six runs side by side at load 8-9, whose times
+// spread up to threefold: the fastest were 1.12, 0.60 and 0.65 µs
+// against 0.94, 0.56 and 1.26 µs on the start, the middle game and
+// twoBoxes), allocates nothing, and plays better at equal time: against
+// the build before it (fcaca25, the hand-written evaluation), one thread
+// each, 100 ms a move, from testdata/openings/dots-boxes.txt with the
+// sides swapped in pairs, it won 277, drew 33 and lost 90 of 400 games,
+// all 400 distinct (+176 ± 37 Elo at load 5-8; two of the losses were on
+// time, a move of 1.1 s and one of 1.3 s against a margin of 1 s, when
+// both engines had moves of 0.5-0.9 s; testdata/strength/results.md), so
+// it is the default.
 //
 // # Searcher
 //
