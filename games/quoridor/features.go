@@ -64,11 +64,21 @@ const (
 	maxActive    = 23                                              // active at most: one a block
 )
 
-// featurePhases splits the game by the walls on the board, four to a
-// phase: phase 0 holds up to 3 walls, phase 4 16 to 19, and phase 5 20
-// or more (with the default 10 walls each, the pure race once all are
-// down).
+// featurePhases splits the game by the walls the two sides still hold,
+// four to a phase: phase 0 holds 17 or more, phase 4 1 to 4, and phase 5
+// none, the pure race. With the default 10 walls each, that is four walls
+// on the board to a phase, the last once all 20 are down; walls=0 plays
+// its whole game in phase 5.
 const featurePhases = 6
+
+// phaseOf is the phase of a position whose sides hold inHand walls
+// together.
+func phaseOf(inHand int) int {
+	if inHand == 0 {
+		return featurePhases - 1
+	}
+	return featurePhases - 2 - min((inHand-1)/4, featurePhases-2)
+}
 
 var featureSet = position.FeatureSet{Name: "quoridor-1", Size: numFeatures, Phases: featurePhases}
 
@@ -142,20 +152,11 @@ func gapClass(n int) int32 {
 
 // corridor returns the length of the shortest path from cell from to goal
 // through the passages north and east (pawns ignored), or -1, and the
-// cells on some shortest path. layers is scratch space: layers[k] holds
-// the cells within k steps of from.
+// cells on some shortest path. layers is fill's scratch space.
 func corridor(from int, goal, north, east bitboard, layers *[cells + 1]bitboard) (int, bitboard) {
-	r := cellBit(from)
-	layers[0] = r
-	d := 0
-	for r.and(goal).empty() {
-		n := expand(r, north, east)
-		if n == r {
-			return -1, bitboard{}
-		}
-		d++
-		r = n
-		layers[d] = r
+	d := fill(from, goal, north, east, layers)
+	if d < 0 {
+		return -1, bitboard{}
 	}
 	// A cell k steps from from is on a shortest path exactly when it is
 	// within d-k steps of the goal: walk back from the goal, a ring of the
@@ -221,8 +222,7 @@ func (g *Game) Features(buf []int32) ([]int32, int) {
 		buf = append(buf, fInTheirWay)
 	}
 	buf = append(buf, fBias)
-	placed := bits.OnesCount64(st.walls[horizontal]) + bits.OnesCount64(st.walls[vertical])
-	return buf, min(placed/4, featurePhases-1)
+	return buf, phaseOf(int(st.left[0]) + int(st.left[1]))
 }
 
 // open reports whether no wall separates the neighbouring cells a and b.

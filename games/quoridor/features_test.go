@@ -4,6 +4,8 @@ import (
 	"math/rand/v2"
 	"slices"
 	"testing"
+
+	"github.com/tabla-games/tabla/position/positiontest"
 )
 
 // image returns g's position mirrored left to right, with the colours
@@ -90,7 +92,7 @@ func featurePositions(t *testing.T) []string {
 
 // TestFeatures checks that every block has one feature active (at most
 // one for the three pawn flags), that the phase follows the walls on the
-// board, and that the mirrored, the colour-swapped and the mirrored
+// board in games of the default walls, and that the mirrored, the colour-swapped and the mirrored
 // colour-swapped positions list the same features in the same phase.
 func TestFeatures(t *testing.T) {
 	blocks := []struct {
@@ -117,9 +119,11 @@ func TestFeatures(t *testing.T) {
 	for _, pos := range featurePositions(t) {
 		g := setup(t, pos)
 		f, phase := sortedFeatures(g)
+		// In a game of the default 10 walls each, the phase goes by the
+		// walls on the board, four to a phase.
 		placed := popWalls(g)
-		if want := min(placed/4, featurePhases-1); phase != want {
-			t.Errorf("%s: phase %d, want %d for %d walls", pos, phase, want, placed)
+		if placed+int(g.st.left[0])+int(g.st.left[1]) == 20 && phase != min(placed/4, featurePhases-1) {
+			t.Errorf("%s: phase %d for %d walls on the board", pos, phase, placed)
 		}
 		phases[phase]++
 		for _, b := range blocks {
@@ -215,6 +219,23 @@ func TestFeatureClasses(t *testing.T) {
 	}
 }
 
+// TestFeaturePhases checks the phase at the ends of each phase's walls
+// in hand.
+func TestFeaturePhases(t *testing.T) {
+	tests := []struct{ inHand, phase int }{
+		{40, 0}, {20, 0}, {17, 0}, {16, 1}, {13, 1}, {12, 2}, {9, 2}, {8, 3}, {5, 3}, {4, 4}, {1, 4}, {0, 5},
+	}
+	for _, tc := range tests {
+		if got := phaseOf(tc.inHand); got != tc.phase {
+			t.Errorf("phaseOf(%d) = %d, want %d", tc.inHand, got, tc.phase)
+		}
+	}
+	// walls=0 is the pure race from the start.
+	if _, phase := newGame(t, "walls=0").Features(nil); phase != featurePhases-1 {
+		t.Errorf("walls=0 starts in phase %d", phase)
+	}
+}
+
 // TestFeatureBuckets checks the ends of the class functions.
 func TestFeatureBuckets(t *testing.T) {
 	tests := []struct {
@@ -240,10 +261,11 @@ func TestFeatureBuckets(t *testing.T) {
 }
 
 // TestLearnedEval checks the learned evaluation: Evaluate is the scaled
-// sum of the weights of Features, EvalTerms adds up to it, the images
-// of a position score the same, and a pawn a step from its goal is ahead
-// when it has the move and behind when the other side has it and can
-// still stop it with nothing.
+// sum of the weights of Features, EvalTerms adds up to it, Evaluate does
+// not allocate, the images of a position score the same, a pawn a step
+// from its goal is ahead when it has the move and behind when the other
+// side has it and nothing to stop it with, and the eval option chooses
+// between the two evaluations.
 func TestLearnedEval(t *testing.T) {
 	w, err := shipped()
 	if err != nil {
@@ -253,17 +275,8 @@ func TestLearnedEval(t *testing.T) {
 		g := setup(t, pos)
 		g.learned = w
 		f, phase := g.Features(nil)
-		e := g.Evaluate()
-		if want := learnedScale.Apply(w.Eval(phase, f)); e != want {
-			t.Errorf("%s: Evaluate %d, want %d", pos, e, want)
-		}
-		sum := 0
-		for _, term := range g.EvalTerms() {
-			sum += term.Score
-		}
-		if sum != e {
-			t.Errorf("%s: EvalTerms add up to %d, Evaluate %d", pos, sum, e)
-		}
+		e := learnedScale.Apply(w.Eval(phase, f))
+		positiontest.CheckLearnedEval(t, g, e)
 		for _, im := range []struct{ mirror, swap bool }{{true, false}, {false, true}, {true, true}} {
 			h := image(t, g, im.mirror, im.swap, "eval=learned")
 			if m := h.Evaluate(); m != e {
@@ -284,4 +297,6 @@ func TestLearnedEval(t *testing.T) {
 			t.Errorf("%s: Evaluate %d, want sign %d", tc.pos, e, tc.sign)
 		}
 	}
+	positiontest.CheckEvalChoice(t, "quoridor", featurePositions(t)[2],
+		map[string]string{"eval=learned": "path lengths", "eval=hand": "paths"})
 }

@@ -115,8 +115,8 @@ type state struct {
 }
 
 // Game is a Quoridor position with its history since the start or the
-// last SetPosition. It implements position.Playable, position.Orderer and
-// position.EvalExplainer.
+// last SetPosition. It implements position.Playable, position.Orderer,
+// position.EvalExplainer and position.Featurer.
 type Game struct {
 	cfg  Config
 	st   state
@@ -131,9 +131,10 @@ type Game struct {
 	learned *learn.Weights
 }
 
-// defaultEval is the eval option's default: the hand-written evaluation
-// (the package documentation's "Learned evaluation" says why).
-const defaultEval = "hand"
+// defaultEval is the eval option's default: the learned evaluation, which
+// beat the hand-written one 310-90 over 400 games at 100 ms a move (the
+// package documentation's "Learned evaluation").
+const defaultEval = "learned"
 
 // New returns the start position for cfg.
 func New(cfg Config) (*Game, error) {
