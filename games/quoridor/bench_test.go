@@ -7,10 +7,13 @@ import (
 	"github.com/tabla-games/tabla/position/positiontest"
 )
 
-// midGame is a position after both sides placed walls around the centre.
-func midGame(b *testing.B) *Game {
+// midGame is a position after both sides placed walls around the centre,
+// in a game built with settings.
+func midGame(b *testing.B, settings ...string) *Game {
 	b.Helper()
-	return setup(b, "", "e2", "e8", "d7h", "e3h", "e3", "c2v", "f7v", "f8", "c6h", "f4v", "d3", "b3h")
+	g := newGame(b, settings...)
+	play(b, g, "e2", "e8", "d7h", "e3h", "e3", "c2v", "f7v", "f8", "c6h", "f4v", "d3", "b3h")
+	return g
 }
 
 func benchPerft(b *testing.B, g *Game, depth int) {
@@ -51,7 +54,14 @@ func BenchmarkMakeUnmake(b *testing.B) {
 	}
 }
 
-func BenchmarkEvaluate(b *testing.B) { positiontest.BenchEvaluate(b, midGame(b)) }
+// BenchmarkEvaluate measures the hand-written evaluation (eval=hand).
+func BenchmarkEvaluate(b *testing.B) { positiontest.BenchEvaluate(b, midGame(b, "eval=hand")) }
+
+// BenchmarkEvaluateLearned measures the learned evaluation
+// (eval=learned).
+func BenchmarkEvaluateLearned(b *testing.B) {
+	positiontest.BenchEvaluate(b, midGame(b, "eval=learned"))
+}
 
 func BenchmarkOrderHints(b *testing.B) {
 	g := midGame(b)

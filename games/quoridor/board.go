@@ -166,24 +166,36 @@ func distance(from int, goal, north, east bitboard) int {
 	}
 }
 
-// pathSlots finds one shortest path from cell from to goal and returns
-// the slots (h in [0], v in [1]) of every wall that would cut one of its
-// steps: any other wall leaves that path intact. layers is scratch space
-// for the BFS. It returns false if there is no path.
-func pathSlots(from int, goal, north, east bitboard, layers *[cells + 1]bitboard) (cut [2]uint64, dist int, ok bool) {
+// fill searches breadth first from cell from through the passages north
+// and east (pawns ignored) until it reaches goal, and returns the number
+// of steps, or -1 if goal is out of reach. layers[k] holds the cells
+// within k steps of from, for k up to the steps returned.
+func fill(from int, goal, north, east bitboard, layers *[cells + 1]bitboard) int {
 	r := cellBit(from)
 	layers[0] = r
 	d := 0
 	for r.and(goal).empty() {
 		n := expand(r, north, east)
 		if n == r {
-			return cut, -1, false
+			return -1
 		}
 		d++
 		r = n
 		layers[d] = r
 	}
-	c := r.and(goal).first()
+	return d
+}
+
+// pathSlots finds one shortest path from cell from to goal and returns
+// the slots (h in [0], v in [1]) of every wall that would cut one of its
+// steps: any other wall leaves that path intact. layers is scratch space
+// for the BFS. It returns false if there is no path.
+func pathSlots(from int, goal, north, east bitboard, layers *[cells + 1]bitboard) (cut [2]uint64, dist int, ok bool) {
+	d := fill(from, goal, north, east, layers)
+	if d < 0 {
+		return cut, -1, false
+	}
+	c := layers[d].and(goal).first()
 	for k := d - 1; k >= 0; k-- {
 		prev := layers[k]
 		x, y := c%size, c/size

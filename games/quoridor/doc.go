@@ -37,6 +37,9 @@
 //   - walls (int 0..50, default 10): walls each side starts with.
 //   - repetition_draw (bool, default on): threefold repetition draws.
 //   - max_plies (int 0..1000000, default 0 = off): draw after N plies.
+//   - eval (learned or hand, default learned): the evaluation the search
+//     uses (see "Learned evaluation"; hand is the path race under
+//     Implementation); it never changes the rules.
 //
 // # Notation
 //
@@ -73,9 +76,62 @@
 // pawn's current shortest path and touches walls or the edge at two of its
 // three corners (its ends and its centre), since only then can it close a
 // region; only such walls get a reachability test, so move generation
-// rarely searches at all. Evaluate is 100 per step of the difference of
-// the shortest path lengths, 35 per wall in hand more than the opponent,
-// and 50 for the move.
+// rarely searches at all. The hand-written Evaluate (eval=hand) is 100
+// per step of the difference of the shortest path lengths, 35 per wall in
+// hand more than the opponent, and 50 for the move.
+//
+// # Learned evaluation
+//
+// With eval=learned the search evaluates with a sparse linear model
+// (features.go, learned.go; position.Featurer) fitted by tabla train to
+// the results of tabla's own games by logistic regression, one weight a
+// feature in each of six phases (by the walls the two sides still hold,
+// four to a phase, the last holding none: with the default walls, four
+// walls on the board to a phase and then the pure race). The features,
+// seen from the side to move, are one-hot classes of: each side's shortest
+// path length and their difference (the race, clamped to ±8); each side's
+// walls in hand; the race crossed with both sides' walls in hand (six
+// classes each, 612 features: a race one step behind with three walls
+// against none is not the same as with none against three); each side's
+// corridor width (the cells on some shortest path beyond one path's, 0 to
+// 9 or more: a narrow corridor is where one wall adds many steps) alone
+// and crossed with the other side's walls; each side's path length crossed
+// with the other side's walls; each side's detour (steps beyond the rows
+// left), rows left and column from the nearer edge; the pawns' distance;
+// flags for pawns side by side with no wall between and for a pawn
+// standing in the other's corridor; and a bias, 1,011 features a phase.
+// None changes under the left-right mirror or a swap of the colours
+// (TestFeatures checks both). The sum of the active weights, in hundredths
+// of a logit, is scaled by 1.14 to the hand-written evaluation's
+// hundredths of a step (learnedScale: its least-squares factor over the
+// training positions), so the search's margins keep their meaning.
+// EvalTerms shows it by block of features.
+//
+// The shipped weights (weights/quoridor.weights, embedded) were fitted to
+// 10,000 games of depth-3 self-play with the hand-written evaluation, each
+// opened by 4 random moves (652,998 positions; README.md, "Training",
+// gives the commands): on the positions of the games held out they have a
+// log loss of 0.397 against the results (0.693 for no evaluation). On
+// every third ply of all the self-play games (nine in ten of them seen by
+// the fit; a throwaway test, not kept), the hand-written evaluation at its
+// best logistic scale has a log loss of 0.535 against the learned 0.399;
+// at each phase's own best scale, 0.690 against 0.622 in phase 2 and 0.516
+// against 0.380 in phase 4, but 0.099 against 0.110 in phase 5, the pure
+// race, where the path difference alone nearly decides (the fit's penalty
+// on the weights may be what keeps them less steep there). It costs two
+// and a half to three times the hand-written evaluation, since it searches
+// each corridor from both ends (BenchmarkEvaluateLearned against
+// BenchmarkEvaluate, run side by side: 800-850 against 230-390 ns at load
+// 5, 338-465 against 133-147 ns at load 6-7, neither allocating), and it
+// plays better at equal time: against eval=hand, one thread each, from
+// testdata/openings/quoridor.txt with colours alternating, it won 310-90
+// over 400 games at 100 ms a move (+215 ± 41 Elo;
+// testdata/strength/results.md), so it is the default. The engine of that
+// match counted the phases by the walls on the board, the same phase in a
+// game of the default walls; refitted with the phases as they are now, the
+// same data give the same weights to the last bit. The fit and the match
+// used the default 10 walls each: with another walls option the learned
+// evaluation is untried, and eval=hand is there.
 //
 // # Searcher
 //

@@ -13,8 +13,12 @@ const (
 
 // Evaluate scores the position for the side to move: the difference of
 // the two shortest path lengths to the goals (pawns ignored), plus the
-// difference of walls in hand, plus the tempo of having the move.
+// difference of walls in hand, plus the tempo of having the move; or,
+// with the option eval=learned, the learned evaluation (learned.go).
 func (g *Game) Evaluate() int {
+	if g.learned != nil {
+		return g.learnedEval()
+	}
 	terms := g.evalTerms()
 	return terms[0] + terms[1] + terms[2]
 }
@@ -31,8 +35,12 @@ func (g *Game) evalTerms() [3]int {
 	}
 }
 
-// EvalTerms breaks Evaluate down for the protocol's eval command.
+// EvalTerms breaks Evaluate down for the protocol's eval command; with
+// the learned evaluation the terms are its blocks of features.
 func (g *Game) EvalTerms() []position.EvalTerm {
+	if g.learned != nil {
+		return g.learnedTerms()
+	}
 	t := g.evalTerms()
 	return []position.EvalTerm{{Name: "paths", Score: t[0]}, {Name: "walls", Score: t[1]}, {Name: "tempo", Score: t[2]}}
 }

@@ -1,9 +1,14 @@
 package quoridor
 
-import "testing"
+import (
+	"testing"
 
-// TestEvaluate checks the terms: path difference, walls in hand, tempo,
-// and the symmetry between the two sides.
+	"github.com/tabla-games/tabla/position/positiontest"
+)
+
+// TestEvaluate checks the hand-written evaluation's terms (eval=hand):
+// path difference, walls in hand, tempo, and the symmetry between the two
+// sides.
 func TestEvaluate(t *testing.T) {
 	tests := []struct {
 		name string
@@ -20,7 +25,7 @@ func TestEvaluate(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			g := setup(t, tc.pos)
+			g := positiontest.Load(t, "quoridor", tc.pos, "eval=hand").(*Game)
 			if d := g.Distances(); d != tc.dist {
 				t.Errorf("Distances() = %v, want %v", d, tc.dist)
 			}

@@ -5,6 +5,7 @@ import (
 	"math/bits"
 
 	"github.com/tabla-games/tabla/position"
+	"github.com/tabla-games/tabla/position/learn"
 )
 
 // Move packing: a pawn move is its destination cell (0..80); a wall is
@@ -77,9 +78,22 @@ func init() {
 				Doc: "draw when the same position occurs for the third time"},
 			{Name: "max_plies", Type: position.Int, Default: "0", Min: 0, Max: maxPliesOption,
 				Doc: "draw after this many plies in total (0 = off)"},
+			{Name: "eval", Type: position.Choice, Default: defaultEval, Choices: []string{"learned", "hand"},
+				Doc: "evaluation: learned (weights fitted to tabla's self-play) or hand (path race and walls in hand)"},
 		},
 		New: func(o position.Options) (position.Playable, error) {
-			return New(Config{Walls: o.Int("walls"), RepetitionDraw: o.Bool("repetition_draw"), MaxPlies: o.Int("max_plies")})
+			g, err := New(Config{Walls: o.Int("walls"), RepetitionDraw: o.Bool("repetition_draw"), MaxPlies: o.Int("max_plies")})
+			if err != nil {
+				return nil, err
+			}
+			if o.Get("eval") == "learned" {
+				w, err := shipped()
+				if err != nil {
+					return nil, err
+				}
+				g.learned = w
+			}
+			return g, nil
 		},
 	})
 }
@@ -101,8 +115,8 @@ type state struct {
 }
 
 // Game is a Quoridor position with its history since the start or the
-// last SetPosition. It implements position.Playable, position.Orderer and
-// position.EvalExplainer.
+// last SetPosition. It implements position.Playable, position.Orderer,
+// position.EvalExplainer and position.Featurer.
 type Game struct {
 	cfg  Config
 	st   state
@@ -111,9 +125,16 @@ type Game struct {
 	// for a corner on the board's edge: a new wall can close a region only
 	// where it touches the existing walls or the edge twice.
 	touch [corners]uint8
-	// layers is the BFS scratch space of pathSlots.
+	// layers is the BFS scratch space of pathSlots and corridor.
 	layers [cells + 1]bitboard
+	// learned is the learned evaluation, or nil for the hand-written one.
+	learned *learn.Weights
 }
+
+// defaultEval is the eval option's default: the learned evaluation, which
+// beat the hand-written one 310-90 over 400 games at 100 ms a move (the
+// package documentation's "Learned evaluation").
+const defaultEval = "learned"
 
 // New returns the start position for cfg.
 func New(cfg Config) (*Game, error) {

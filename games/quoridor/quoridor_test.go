@@ -66,6 +66,9 @@ func TestConformance(t *testing.T) {
 			"4b4/9/9/9/9/9/9/9/4r4 d1v,e1h 8 10 b",
 		}},
 		{"no walls", []string{"walls=0"}, 3000, nil},
+		// The default evaluation is the learned one; the hand-written one
+		// here.
+		{"eval=hand", []string{"eval=hand"}, 3000, []string{"9/9/9/4b4/4r4/9/9/9/9 e6h 10 9 r"}},
 		{"ply limit", []string{"max_plies=40", "repetition_draw=off"}, 40, nil},
 	}
 	for _, tc := range tests {
