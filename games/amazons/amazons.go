@@ -16,25 +16,18 @@ func init() {
 			Default: "w",
 			Choices: []string{"w", "b"},
 			Doc:     "side that moves first from the start position: w (white) or b (black)",
-		}, {
-			Name:    "eval",
-			Type:    position.Choice,
-			Default: defaultEval,
-			Choices: []string{"learned", "hand"},
-			Doc:     "evaluation: learned (weights fitted to tabla's self-play) or hand (territory and liberties)",
-		}},
+		},
+			learn.EvalOption(defaultEval, "territory and liberties"),
+		},
 		New: func(o position.Options) (position.Playable, error) {
 			g := New()
 			if o.Get("first") == "b" {
 				g.side = Black
 				g.hash ^= sideKey
 			}
-			if o.Get("eval") == "learned" {
-				w, err := shipped()
-				if err != nil {
-					return nil, err
-				}
-				g.learned = w
+			var err error
+			if g.learned, err = learn.Chosen(o, shipped); err != nil {
+				return nil, err
 			}
 			return g, nil
 		},

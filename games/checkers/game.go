@@ -80,8 +80,7 @@ func init() {
 				Doc: "draw when the same position and side to move occur a third time"},
 			{Name: "no_progress_limit", Type: position.Int, Default: "80", Min: 0, Max: maxNoProgressLimit,
 				Doc: "draw after this many plies without a capture or a man move (0 = off)"},
-			{Name: "eval", Type: position.Choice, Default: defaultEval, Choices: []string{"learned", "hand"},
-				Doc: "evaluation: learned (weights fitted to tabla's self-play) or hand (eight hand-set terms)"},
+			learn.EvalOption(defaultEval, "eight hand-set terms"),
 		},
 		New: func(o position.Options) (position.Playable, error) {
 			cfg := Config{
@@ -93,12 +92,9 @@ func init() {
 				cfg.Setup = SeedLiteral
 			}
 			g := New(cfg)
-			if o.Get("eval") == "learned" {
-				w, err := shipped()
-				if err != nil {
-					return nil, err
-				}
-				g.learned = w
+			var err error
+			if g.learned, err = learn.Chosen(o, shipped); err != nil {
+				return nil, err
 			}
 			return g, nil
 		},

@@ -57,8 +57,7 @@ func init() {
 				Doc: "number of columns of dots"},
 			{Name: "first", Type: position.Choice, Default: "x", Choices: []string{"x", "o"},
 				Doc: "the side to move in the start position (the rules: x)"},
-			{Name: "eval", Type: position.Choice, Default: defaultEval, Choices: []string{"learned", "hand"},
-				Doc: "evaluation: learned (weights fitted to tabla's self-play) or hand (the chain fight)"},
+			learn.EvalOption(defaultEval, "the chain fight"),
 		},
 		New: func(o position.Options) (position.Playable, error) {
 			first := X
@@ -69,12 +68,8 @@ func init() {
 			if err != nil {
 				return nil, err
 			}
-			if o.Get("eval") == "learned" {
-				w, err := shipped()
-				if err != nil {
-					return nil, err
-				}
-				g.learned = w
+			if g.learned, err = learn.Chosen(o, shipped); err != nil {
+				return nil, err
 			}
 			return g, nil
 		},

@@ -19,12 +19,9 @@ func (v *Variant) CheckWeights(w *learn.Weights) error {
 	return w.Check(v.ID, v.feat.set, learn.TargetResult)
 }
 
-// EvalOption is the eval option of a variant that ships learned weights:
-// learned or hand, def being the default.
-func EvalOption(def string) position.Option {
-	return position.Option{Name: "eval", Type: position.Choice, Default: def, Choices: []string{"learned", "hand"},
-		Doc: "evaluation: learned (weights fitted to tabla's self-play) or hand (seven hand-set terms)"}
-}
+// EvalOption is the eval option of a variant that ships learned weights
+// (learn.EvalOption), def being the default.
+func EvalOption(def string) position.Option { return learn.EvalOption(def, "seven hand-set terms") }
 
 // ShippedWeights returns a function that reads v's embedded weight file
 // once and checks it against v's features.

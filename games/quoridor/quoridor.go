@@ -78,20 +78,15 @@ func init() {
 				Doc: "draw when the same position occurs for the third time"},
 			{Name: "max_plies", Type: position.Int, Default: "0", Min: 0, Max: maxPliesOption,
 				Doc: "draw after this many plies in total (0 = off)"},
-			{Name: "eval", Type: position.Choice, Default: defaultEval, Choices: []string{"learned", "hand"},
-				Doc: "evaluation: learned (weights fitted to tabla's self-play) or hand (path race and walls in hand)"},
+			learn.EvalOption(defaultEval, "path race and walls in hand"),
 		},
 		New: func(o position.Options) (position.Playable, error) {
 			g, err := New(Config{Walls: o.Int("walls"), RepetitionDraw: o.Bool("repetition_draw"), MaxPlies: o.Int("max_plies")})
 			if err != nil {
 				return nil, err
 			}
-			if o.Get("eval") == "learned" {
-				w, err := shipped()
-				if err != nil {
-					return nil, err
-				}
-				g.learned = w
+			if g.learned, err = learn.Chosen(o, shipped); err != nil {
+				return nil, err
 			}
 			return g, nil
 		},

@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"github.com/tabla-games/tabla/position"
+	"github.com/tabla-games/tabla/position/learn"
 )
 
 func init() {
@@ -13,17 +14,13 @@ func init() {
 		Name:  "Reversi",
 		Sides: [2]string{"black", "white"},
 		Options: []position.Option{
-			{Name: "eval", Type: position.Choice, Default: defaultEval, Choices: []string{"learned", "hand"},
-				Doc: "evaluation: learned (pattern weights fitted to tabla's self-play) or hand (seven hand-fitted terms)"},
+			learn.EvalOption(defaultEval, "seven hand-fitted terms"),
 		},
 		New: func(o position.Options) (position.Playable, error) {
 			g := New()
-			if o.Get("eval") == "learned" {
-				t, err := shipped()
-				if err != nil {
-					return nil, err
-				}
-				g.learned = t
+			var err error
+			if g.learned, err = learn.Chosen(o, shipped); err != nil {
+				return nil, err
 			}
 			return g, nil
 		},

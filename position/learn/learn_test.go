@@ -2,6 +2,7 @@ package learn
 
 import (
 	"bytes"
+	"errors"
 	"math"
 	"math/rand/v2"
 	"slices"
@@ -483,6 +484,39 @@ func TestCounts(t *testing.T) {
 		}
 		if e, want := w.EvalCounts(tc.phase, tc.counts), w.Eval(tc.phase, tc.list); e != tc.want || want != tc.want {
 			t.Errorf("phase %d %v: EvalCounts %d, Eval %d, want %d", tc.phase, tc.counts, e, want, tc.want)
+		}
+	}
+}
+
+// TestChosen checks that the eval option chooses the shipped weights only
+// when it says learned, and passes on their error.
+func TestChosen(t *testing.T) {
+	info := position.Info{Options: []position.Option{EvalOption("hand", "terms")}}
+	w := NewWeights("t", position.FeatureSet{Name: "t-1", Size: 1, Phases: 1}, TargetResult)
+	broken := errors.New("broken file")
+	for _, tc := range []struct {
+		setting string
+		err     error
+		want    *Weights
+		wantErr error
+	}{
+		{"eval=hand", nil, nil, nil},
+		{"eval=learned", nil, w, nil},
+		{"eval=hand", broken, nil, nil},
+		{"eval=learned", broken, nil, broken},
+	} {
+		o, err := info.ParseOptions([]string{tc.setting})
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := Chosen(o, func() (*Weights, error) {
+			if tc.err != nil {
+				return nil, tc.err
+			}
+			return w, nil
+		})
+		if got != tc.want || !errors.Is(err, tc.wantErr) {
+			t.Errorf("%s, shipped error %v: %p %v, want %p %v", tc.setting, tc.err, got, err, tc.want, tc.wantErr)
 		}
 	}
 }

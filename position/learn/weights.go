@@ -253,3 +253,23 @@ func (w *Weights) ScaledTerms(phase int, features []int32, blocks []Block, s Sca
 	}
 	return out
 }
+
+// EvalOption is the eval option of a game that ships learned weights:
+// learned or hand, def the default and hand what the hand-written
+// evaluation weighs, for the option's documentation.
+func EvalOption(def, hand string) position.Option {
+	return position.Option{Name: "eval", Type: position.Choice, Default: def, Choices: []string{"learned", "hand"},
+		Doc: "evaluation: learned (weights fitted to tabla's self-play) or hand (" + hand + ")"}
+}
+
+// Chosen returns the learned evaluation that shipped reads when the
+// options o choose eval=learned (EvalOption), and the zero value (nil)
+// for the hand-written evaluation. T is *Weights, or a game's own table
+// built from them.
+func Chosen[T any](o position.Options, shipped func() (T, error)) (T, error) {
+	if o.Get("eval") != "learned" {
+		var hand T
+		return hand, nil
+	}
+	return shipped()
+}
