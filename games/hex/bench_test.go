@@ -38,6 +38,10 @@ func BenchmarkMakeUnmake(b *testing.B) {
 // 11×11 position (40 stones), its cache of the last position cleared.
 func BenchmarkEvaluate(b *testing.B) { benchEvaluate(b, midGame(b)) }
 
+// BenchmarkEvaluateLearned measures the learned evaluation (eval=learned)
+// on BenchmarkEvaluate's position.
+func BenchmarkEvaluateLearned(b *testing.B) { benchEvaluate(b, midGame(b, "eval=learned")) }
+
 func BenchmarkEvaluate19(b *testing.B) { benchEvaluate(b, midGame(b, "size=19")) }
 
 func benchEvaluate(b *testing.B, g *Game) {

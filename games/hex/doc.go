@@ -25,6 +25,8 @@
 //     which is legal at no other time. Swap stays legal (the mirror of a
 //     red-edge cell is a blue-edge cell); after a swap Red has no stones
 //     and places a first stone again.
+//   - eval (learned or hand): the evaluation alpha-beta searches with
+//     (see "Learned evaluation"); it never changes the rules.
 //
 // # Notation
 //

@@ -65,6 +65,9 @@ func newEvalBuffers(geo *geometry) evalBuffers {
 // the difference of the two sides' potentials, then the number of cells
 // that attain them, from the side to move's point of view.
 func (g *Game) Evaluate() int {
+	if g.learned != nil {
+		return g.learnedEval()
+	}
 	pr, wr, pb, wb := g.potentials()
 	score := potentialWeight*(pb-pr) + waysWeight*(min(wr, maxWays)-min(wb, maxWays))
 	score = max(-maxEval, min(maxEval, score))
@@ -79,6 +82,9 @@ func (g *Game) EvalCap() int { return maxEval }
 
 // EvalTerms breaks Evaluate down for the protocol's eval command.
 func (g *Game) EvalTerms() []position.EvalTerm {
+	if g.learned != nil {
+		return g.learnedTerms()
+	}
 	pr, wr, pb, wb := g.potentials()
 	return []position.EvalTerm{
 		{Name: "red_potential", Score: pr},

@@ -234,7 +234,7 @@ func TestOrderHints(t *testing.T) {
 // Outcome, Evaluate and OrderHints allocate nothing once a game has
 // evaluated once.
 func TestNoAllocations(t *testing.T) {
-	for _, settings := range [][]string{nil, {"swap=on", "connected=on", "size=9"}} {
+	for _, settings := range [][]string{nil, {"eval=learned"}, {"swap=on", "connected=on", "size=9"}} {
 		g := midGame(t, settings...)
 		buf := make([]position.Move, 0, maxCells)
 		scores := make([]int32, maxCells)

@@ -87,6 +87,11 @@ type geometry struct {
 	// around[i] holds cell i and its neighbours, which all lie within
 	// the two words from around[i].w.
 	around []span
+	// bridges and templates are the board's bridges and second-row edge
+	// templates, which the learned evaluation's features count
+	// (features.go).
+	bridges   []bridge
+	templates []template
 }
 
 // geometries holds the tables for every size, built once at init and
@@ -123,6 +128,7 @@ func newGeometry(n int) *geometry {
 			}
 		}
 	}
+	g.bridges, g.templates = findShapes(g)
 	return g
 }
 

@@ -6,6 +6,7 @@ import (
 	"slices"
 
 	"github.com/tabla-games/tabla/position"
+	"github.com/tabla-games/tabla/position/learn"
 )
 
 // The moves other than placements, which are cell numbers below maxCells.
@@ -36,9 +37,18 @@ func init() {
 				Doc: "blue may answer red's first stone with swap (piece swap: mirror the red stone)"},
 			{Name: "connected", Type: position.Bool, Default: "off",
 				Doc: "connected variant: each player's first stone goes on one of its own edges, every later one next to one of its own stones; a player with no such cell passes"},
+			{Name: "eval", Type: position.Choice, Default: defaultEval, Choices: []string{"learned", "hand"},
+				Doc: "evaluation: learned (weights fitted to tabla's self-play, 11×11 only; other boards and the connected variant use hand) or hand (two-distance)"},
 		},
 		New: func(o position.Options) (position.Playable, error) {
-			return New(o.Int("size"), o.Bool("swap"), o.Bool("connected"))
+			g, err := New(o.Int("size"), o.Bool("swap"), o.Bool("connected"))
+			if err != nil || o.Get("eval") != "learned" || g.geo.N != learnedSize || g.connected {
+				return g, err
+			}
+			if g.learned, err = shipped(); err != nil {
+				return nil, err
+			}
+			return g, nil
 		},
 	})
 }
@@ -93,7 +103,12 @@ type Game struct {
 	vc      [2]*hsearch
 	vcCache []vcEntry
 	ticker  position.Ticker // the search's, for H-search's work (SetTicker)
+	// learned is the learned evaluation, or nil for the two-distance one.
+	learned *learn.Weights
 }
+
+// defaultEval is the eval option's default.
+const defaultEval = "hand"
 
 // New returns the start position of an n×n game. swap enables the piece
 // swap rule and connected the seed's connected variation.

@@ -42,6 +42,7 @@ func TestConformance(t *testing.T) {
 		starts   []string
 	}{
 		{"11x11", nil, 121, nil},
+		{"11x11 eval=learned", []string{"eval=learned"}, 121, nil},
 		{"11x11 swap", []string{"swap=on"}, 122, []string{"11/11/1r9/11/11/11/11/11/11/11/11 b 1"}},
 		{"5x5 connected", []string{"size=5", "connected=on"}, 2*25 + 2, nil},
 		{"4x4 swap connected", []string{"size=4", "swap=on", "connected=on"}, 2*16 + 3, nil},

@@ -192,6 +192,7 @@ func (g *Game) SetPosition(s string) error {
 	}
 	ng.won = ng.joined(1 - side)
 	ng.hash = ng.computeHash()
+	ng.learned = g.learned
 	*g = *ng
 	return nil
 }
