@@ -528,7 +528,7 @@ func TestLoadPosition(t *testing.T) {
 	id := s.create(web.Setup{Game: "hex", Options: map[string]string{"size": "5"}, Players: [2]web.Player{human, human}}).ID
 	const pos = "5/1r3/5/3b1/5 r 2"
 	snap := s.ok("POST", "/api/sessions/"+id+"/position", map[string]string{"position": pos})
-	if snap.State.Position != pos || snap.Start != pos || snap.Options != "size=5 swap=off connected=off" || len(snap.State.Pieces) != 2 {
+	if snap.State.Position != pos || snap.Start != pos || snap.Options != "size=5 swap=off connected=off eval=hand" || len(snap.State.Pieces) != 2 {
 		t.Fatalf("loaded: position %q, start %q, options %q, %d pieces", snap.State.Position, snap.Start, snap.Options, len(snap.State.Pieces))
 	}
 	snap = s.ok("POST", "/api/sessions/"+id+"/move", map[string]string{"move": "c3"})
