@@ -5,6 +5,7 @@ import (
 	"math/bits"
 
 	"github.com/tabla-games/tabla/position"
+	"github.com/tabla-games/tabla/position/learn"
 )
 
 // The learned evaluation's features (position.Featurer), seen from the
@@ -209,10 +210,5 @@ func shapeClass(mine bool, k int, ownBase, oppBase int32) int32 {
 func (g *Game) Features(buf []int32) ([]int32, int) {
 	var c [numFeatures]int32
 	phase := g.featureCounts(&c)
-	for f, n := range c {
-		for ; n > 0; n-- {
-			buf = append(buf, int32(f))
-		}
-	}
-	return buf, phase
+	return learn.AppendCounts(buf, c[:]), phase
 }

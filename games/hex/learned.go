@@ -23,7 +23,7 @@ const learnedSize = 11
 // Evaluate's hundredths of a unit of potential, so that the search's
 // margins (null move, reverse futility at a unit a ply) keep their
 // meaning: see the package documentation's "Learned evaluation".
-var learnedScale = learn.Scale{Per100: 150, Max: maxEval}
+var learnedScale = learn.Scale{Per100: 340, Max: maxEval}
 
 // shipped is the embedded weight file, read once.
 var shipped = learn.Embedded("hex", weightsFile, featureSets[learnedSize], learn.TargetResult)
@@ -33,12 +33,7 @@ var shipped = learn.Embedded("hex", weightsFile, featureSets[learnedSize], learn
 func (g *Game) learnedEval() int {
 	var c [numFeatures]int32
 	phase := g.featureCounts(&c)
-	w := g.learned.W[phase*numFeatures : (phase+1)*numFeatures]
-	sum := 0
-	for f, n := range c {
-		sum += int(w[f]) * int(n)
-	}
-	return learnedScale.Apply(sum)
+	return learnedScale.Apply(g.learned.EvalCounts(phase, c[:]))
 }
 
 // featureBlocks name the features' blocks for EvalTerms, by first index.
