@@ -4,6 +4,8 @@ import (
 	"math/rand/v2"
 	"slices"
 	"testing"
+
+	"github.com/tabla-games/tabla/position/positiontest"
 )
 
 // image returns g's image under f, a map of cells, with the colours
@@ -160,7 +162,7 @@ func TestFeatureShapes(t *testing.T) {
 }
 
 // TestLearnedEval checks the learned evaluation: Evaluate is the scaled
-// sum of the weights of Features and EvalTerms adds up to it, the
+// sum of the weights of Features (positiontest.CheckLearnedEval), the
 // colour-swapped reflection scores the same, it survives SetPosition and
 // Clone, and boards it was not fitted on keep the two-distance
 // evaluation.
@@ -176,17 +178,8 @@ func TestLearnedEval(t *testing.T) {
 			break
 		}
 		f, phase := g.Features(nil)
-		e := g.Evaluate()
-		if want := learnedScale.Apply(w.Eval(phase, f)); e != want {
-			t.Fatalf("%s: Evaluate %d, want %d", g.Position(), e, want)
-		}
-		sum := 0
-		for _, term := range g.EvalTerms() {
-			sum += term.Score
-		}
-		if sum != e {
-			t.Errorf("%s: EvalTerms add up to %d, Evaluate %d", g.Position(), sum, e)
-		}
+		e := learnedScale.Apply(w.Eval(phase, f))
+		positiontest.CheckLearnedEval(t, g, e)
 		im := image(t, g, func(c, r int) (int, int) { return r, c }, true, "eval=learned")
 		if m := im.Evaluate(); m != e {
 			t.Errorf("%s: colour-swapped reflection %d, original %d", g.Position(), m, e)
