@@ -207,4 +207,6 @@ func TestLearnedEval(t *testing.T) {
 			t.Errorf("%v: learned evaluation %t, want %t", tc.settings, g.learned != nil, tc.learned)
 		}
 	}
+	positiontest.CheckEvalChoice(t, "hex", "11/11/11/11/4r6/11/6b4/11/11/11/11 r 2",
+		map[string]string{"eval=learned": "potentials", "eval=hand": "red_potential"})
 }
