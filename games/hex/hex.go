@@ -37,15 +37,14 @@ func init() {
 				Doc: "blue may answer red's first stone with swap (piece swap: mirror the red stone)"},
 			{Name: "connected", Type: position.Bool, Default: "off",
 				Doc: "connected variant: each player's first stone goes on one of its own edges, every later one next to one of its own stones; a player with no such cell passes"},
-			{Name: "eval", Type: position.Choice, Default: defaultEval, Choices: []string{"learned", "hand"},
-				Doc: "evaluation: learned (weights fitted to tabla's self-play, 11×11 only; other boards and the connected variant use hand) or hand (two-distance)"},
+			learn.EvalOption(defaultEval, "two-distance; the only one off the 11×11 board and in the connected variant"),
 		},
 		New: func(o position.Options) (position.Playable, error) {
 			g, err := New(o.Int("size"), o.Bool("swap"), o.Bool("connected"))
-			if err != nil || o.Get("eval") != "learned" || g.geo.N != learnedSize || g.connected {
+			if err != nil || g.geo.N != learnedSize || g.connected {
 				return g, err
 			}
-			if g.learned, err = shipped(); err != nil {
+			if g.learned, err = learn.Chosen(o, shipped); err != nil {
 				return nil, err
 			}
 			return g, nil
