@@ -276,4 +276,56 @@
 // 1.73-1.82 s, three runs each, side by side, load 4-6), and 100 games
 // at 100 ms a move against the search without it went 58-42 (+56 ± 70
 // Elo, load 4.4).
+//
+// # Learned evaluation
+//
+// With eval=learned, on the 11×11 board without the connected variant,
+// alpha-beta evaluates with a sparse linear model (features.go,
+// learned.go; position.Featurer) fitted by tabla train to the results of
+// tabla's own games by logistic regression, one weight a feature in each
+// of eight phases (by the stones on the board, eight to a phase). It is
+// not the default: it predicts the results better than the two-distance
+// evaluation, but at equal time it plays no better.
+//
+// Its features generalise the two-distance evaluation: each side's
+// potential (a count, so that its weight is linear and a search cannot
+// exploit a noisy table), their difference near even (nine classes),
+// every empty cell by how far above each side's potential the cell's own
+// two-distance sum lies (six classes each, 36 pairs; the pair (0, 0)
+// counts what Evaluate calls ways), bridges and second-row edge templates
+// of either side, intact or broken into with the other carrier cell still
+// empty, and a bias: 58 features. Every feature is a count that the half
+// turn and the colour-swapping reflection leave alone. Other boards keep
+// the two-distance evaluation: the classes mean other things there, and
+// each size has its own feature set name (hex11-2), so weights fitted on
+// one size refuse another. The sum, in hundredths of a logit, is scaled by
+// 3.4 (learnedScale): fitted to the same results by logistic regression,
+// the two-distance evaluation is worth about 0.30 of a logit a unit of
+// potential, so the search's margins keep their meaning.
+//
+// The weights (weights/hex11.weights) were fitted to 2,669 games of
+// depth-3 self-play with the two-distance evaluation, each opened by up
+// to 4 random moves (124,696 positions; README.md, "Training"): held-out
+// log loss 0.452 against 0.693 for no evaluation. Phase by phase, on
+// every tenth game of the second run (nine in ten of them seen by the
+// fit; a throwaway test, not kept), it beats the two-distance evaluation
+// at that phase's best logistic scale in every phase, for example 0.446
+// against 0.524 in phase 2 and 0.286 against 0.352 in phase 4.
+//
+// Against the two-distance evaluation at 100 ms a move, from
+// testdata/openings/hex-200.txt (each of its 200 openings from both
+// sides), it scored 205-195 (+9 ± 34 Elo, load 2-3): no clear gain, so
+// two-distance stays the default. At equal nodes (8,000 a move, 200
+// games) it won 111-89 (+38 ± 49): it judges positions better but costs
+// more. An evaluation takes about 1.4 times as long (9.1 µs against
+// 5.5-7.0, BenchmarkEvaluateLearned and BenchmarkEvaluate side by side,
+// load 2.7). To depth 7 from an opening it searched 1.7 times the nodes
+// (123,857 against 73,163) at 10% fewer a second: the search's pruning
+// and move ordering were tuned on the two-distance evaluation, and the
+// learned one moves more between iterations. Earlier fits lost or drew
+// as well: with the first 829 games, 193-207 at scale 1.5 (a least-squares
+// factor of the hand evaluation over the learned sum) and 208-192 at 3.4;
+// a first feature set with a weight for every pair of potential classes
+// (289 a phase) lost 2-18 in a sanity match, the search finding the
+// table's noise.
 package hex

@@ -106,7 +106,9 @@ type Game struct {
 	learned *learn.Weights
 }
 
-// defaultEval is the eval option's default.
+// defaultEval is the eval option's default: the two-distance
+// evaluation, as the learned one drew 205-195 against it over 400 games
+// at 100 ms a move (the package documentation's "Learned evaluation").
 const defaultEval = "hand"
 
 // New returns the start position of an n×n game. swap enables the piece
