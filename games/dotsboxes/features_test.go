@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/tabla-games/tabla/position"
+	"github.com/tabla-games/tabla/position/positiontest"
 )
 
 // dotMaps are the board's symmetries as maps of dots, written here apart
@@ -221,7 +222,7 @@ func TestFeatureValues(t *testing.T) {
 }
 
 // TestLearnedEval checks the learned evaluation: Evaluate is the scaled
-// sum of the weights of Features, EvalTerms adds up to it, a swap of the
+// sum of the weights of Features (positiontest.CheckLearnedEval), a swap of the
 // sides does not change it, and a side far ahead in boxes is ahead.
 func TestLearnedEval(t *testing.T) {
 	w, err := shipped()
@@ -232,17 +233,8 @@ func TestLearnedEval(t *testing.T) {
 	g := newGame(t, "eval=learned")
 	for {
 		f, phase := g.Features(nil)
-		e := g.Evaluate()
-		if want := learnedScale.Apply(w.Eval(phase, f)); e != want {
-			t.Errorf("%s: Evaluate %d, want %d", g.Position(), e, want)
-		}
-		sum := 0
-		for _, term := range g.EvalTerms() {
-			sum += term.Score
-		}
-		if sum != e {
-			t.Errorf("%s: EvalTerms add up to %d, Evaluate %d", g.Position(), sum, e)
-		}
+		e := learnedScale.Apply(w.Eval(phase, f))
+		positiontest.CheckLearnedEval(t, g, e)
 		h := newGame(t, "eval=learned")
 		if err := h.SetPosition(swapSides(g.Position())); err != nil {
 			t.Fatal(err)
