@@ -41,8 +41,11 @@ func init() {
 		},
 		New: func(o position.Options) (position.Playable, error) {
 			g, err := New(o.Int("size"), o.Bool("swap"), o.Bool("connected"))
-			if err != nil || g.geo.N != learnedSize || g.connected {
-				return g, err
+			if err != nil {
+				return nil, err // a nil interface, not a nil *Game
+			}
+			if g.geo.N != learnedSize || g.connected {
+				return g, nil
 			}
 			if g.learned, err = learn.Chosen(o, shipped); err != nil {
 				return nil, err

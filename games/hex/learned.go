@@ -23,7 +23,7 @@ const learnedSize = 11
 // Evaluate's hundredths of a unit of potential, so that the search's
 // margins (null move, reverse futility at a unit a ply) keep their
 // meaning. Fitted to the same self-play results by logistic regression,
-// the two-distance evaluation is worth about 0.29 of a logit a unit of
+// the two-distance evaluation is worth about 0.30 of a logit a unit of
 // potential, so a logit is about 3.4 units (the package documentation's
 // "Learned evaluation").
 var learnedScale = learn.Scale{Per100: 340, Max: maxEval}
