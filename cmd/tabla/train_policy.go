@@ -27,9 +27,11 @@ func trainPolicy(files []string, out string, holdout float64, sweeps int, prior 
 	var moves []position.Move
 	var buf, ends []int32
 	var priors []position.Prior
-	// hand sums the held-out top-1 hits of the game's hand-written priors
-	// (ranked by their win rate, a tie of k counting 1/k).
-	hand, handN := 0.0, 0
+	// own sums the held-out top-1 hits of the priors the game plays with
+	// under the records' options (ranked by their win rate, a tie of k
+	// counting 1/k): Go's shipped model by default, the hand-written
+	// terms with priors=hand.
+	own, ownN := 0.0, 0
 	err := readRecordFiles(files, func(path string, f *learn.File, g position.Playable, built bool) error {
 		if built {
 			mf, ok := g.(position.MoveFeaturer)
@@ -92,8 +94,8 @@ func trainPolicy(files []string, out string, holdout float64, sweeps int, prior 
 						priors = slices.Grow(priors[:0], len(moves))[:len(moves)]
 						clear(priors)
 						pr.Priors(moves, priors)
-						hand += top1(priors, chosen)
-						handN++
+						own += top1(priors, chosen)
+						ownN++
 					}
 				}
 				game.Make(m)
@@ -117,12 +119,12 @@ func trainPolicy(files []string, out string, holdout float64, sweeps int, prior 
 		return fail(1, "%v", err)
 	}
 	took := time.Since(began).Round(time.Second)
-	handText := "no hand-written priors"
-	if handN > 0 {
-		handText = fmt.Sprintf("hand-written priors' top-1 %.3f", hand/float64(handN))
+	ownText := "no priors of the game's"
+	if ownN > 0 {
+		ownText = fmt.Sprintf("the game's priors' top-1 %.3f", own/float64(ownN))
 	}
 	summary := fmt.Sprintf("held-out log-likelihood %.3f a move (uniform %.3f), top-1 %.3f, %s; training %.3f, top-1 %.3f",
-		hs.LogLik, hs.Uniform, hs.Top1, handText, ts.LogLik, ts.Top1)
+		hs.LogLik, hs.Uniform, hs.Top1, ownText, ts.LogLik, ts.Top1)
 	w.Meta = []string{
 		fmt.Sprintf("data %s: %d moves fitted, %d held out", baseNames(files), train.Len(), held.Len()),
 		fmt.Sprintf("fit target=policy sweeps=%d prior=%g holdout=%g", sweeps, prior, holdout),

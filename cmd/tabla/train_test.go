@@ -70,7 +70,7 @@ func TestTrainPolicy(t *testing.T) {
 		strings.NewReader(""), &out, &errOut); code != 0 {
 		t.Fatalf("train: exit %d, stderr %q", code, errOut.String())
 	}
-	if s := out.String(); !strings.Contains(s, "held-out log-likelihood") || !strings.Contains(s, "hand-written priors' top-1") || strings.Contains(s, "NaN") {
+	if s := out.String(); !strings.Contains(s, "held-out log-likelihood") || !strings.Contains(s, "the game's priors' top-1") || strings.Contains(s, "NaN") {
 		t.Errorf("train's summary: %q", s)
 	}
 	w := mustReadWeights(t, weights)

@@ -37,6 +37,9 @@ type geometry struct {
 	names   []string // vertex names, indexed by point
 	// line is 1 for the edge, 2 for the second line and so on.
 	line []int8
+	// place is the move features' placePair of each point's lines
+	// across and up.
+	place []int8
 	// mask has a bit for every point, in nw words.
 	mask position.BitsWide
 	nw   int
@@ -62,7 +65,7 @@ func newGeometry(s int) *geometry {
 	w := s + 1
 	n := (s+2)*w + 1
 	geo := &geometry{s: s, w: w, n: n,
-		degree: make([]int8, n), sides: make([]uint8, n), names: make([]string, n), line: make([]int8, n)}
+		degree: make([]int8, n), sides: make([]uint8, n), names: make([]string, n), line: make([]int8, n), place: make([]int8, n)}
 	for y := 0; y < s; y++ {
 		for x := 0; x < s; x++ {
 			p := geo.at(x, y)
@@ -97,6 +100,7 @@ func newGeometry(s int) *geometry {
 			}
 			geo.sides[p] = sd
 			geo.line[p] = int8(min(x, y, s-1-x, s-1-y) + 1)
+			geo.place[p] = int8(placePair(min(x, s-1-x)+1, min(y, s-1-y)+1))
 		}
 	}
 	geo.nw = (n + 63) / 64

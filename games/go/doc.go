@@ -403,9 +403,17 @@
 // over 100 games (+108 ± 73), and without the settled-region term 94-25
 // over 119 games (+230 ± 79); the win-rate curve r/(1+r) and 60
 // playouts instead of 30 made no difference over 60 games each
-// (results.md). The measured strengths elsewhere in this
-// documentation (against GNU Go, the levels) were taken with the
-// hand-written priors. They cost Priors 1.4 times the hand-written
+// (results.md). Those were the first model's numbers (go-moves-1,
+// 9×9 games only, the line alone for the place). On 19×19 it led the
+// tree to lonely stones on the second line; the shipped model
+// (go-moves-2: the place feature, 19×19 games beside the 9×9 ones)
+// opens in the corners there, and against the first model it scored,
+// at 1,000 playouts a move, 11-1 on 19×19 (a fit with the first 25
+// games of 19×19; testdata/openings/go-19x19.txt) and 104-96 on 9×9
+// (+14 ± 49 Elo, no loss). Its 9×9 place weights see 9×9 games only,
+// so a 19×19 game cannot move them. The measured strengths elsewhere
+// in this documentation (against GNU Go, the levels) were taken with
+// the hand-written priors. They cost Priors 1.4 times the hand-written
 // terms' time (BenchmarkPriors: 54 against 38 µs for a middle-game 9×9
 // position at load 10) and allocate nothing. In the tree
 // (BenchmarkMCTSPlayout, go9 and go19 against go9-hand and go19-hand,
@@ -426,7 +434,7 @@
 //     the four points next to it empty, the mover's, the opponent's or
 //     off the board, a stone's group in atari marked; each diagonal
 //     point the same without the mark; folded under the eight
-//     symmetries into 42,990 classes (go-moves-1, 43,041 features in all);
+//     symmetries into 42,990 classes (go-moves-2, 43,163 features in all);
 //   - a capture of 1, 2, 3-5, or 6 stones or more; an escape from
 //     atari (the move joins a group in atari), or one that a ladder
 //     captures anyway; an atari, or one whose ladder works; a
@@ -434,9 +442,15 @@
 //     features and ladder.go's reading, as the priors use them);
 //   - the distance to the last move and to the one before, Coulom's
 //     |dx| + |dy| + max(|dx|, |dy|), 2 to 16 and farther;
-//   - the line, first to fourth and above; filling one's own eye; a
-//     move into a region that already counts for the mover or for the
-//     opponent (as OrderHints), unless tactical;
+//   - the place: the point's line counted across and its line counted up
+//     and down (1 to 5, then 6 and up, as an unordered pair), crossed with
+//     the Manhattan distance to the nearest stone of either colour (1-2,
+//     3-4, or 5 and more) and with the board (up to 11×11, or 12×12 and
+//     bigger): on 19×19 it tells the 3-4 point of an empty corner from a
+//     lonely stone on the second line, which a line alone (go-moves-1)
+//     could not;
+//   - filling one's own eye; a move into a region that already counts
+//     for the mover or for the opponent (as OrderHints), unless tactical;
 //   - a pass, while more than a line's worth of empty points belongs to
 //     neither side, or after.
 //

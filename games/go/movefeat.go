@@ -38,28 +38,73 @@ const (
 	mfAtaris    = 2  // atari; an atari whose ladder captures
 	mfSelfAtari = 2  // self-atari of a lone stone; of a bigger group
 	mfDistance  = 16 // distance 2..16 to a move, then 17 or more
-	mfLines     = 4  // the first, second, third, fourth or higher line
-	mfOwnEye    = 1  // filling one's own eye
-	mfSettled   = 2  // into a region that counts for the mover; for the opponent
-	mfPass      = 2  // pass while the board is unsettled; once it is settled
+	mfPlaces    = placePairs * placeNear * placeBoards
+	mfOwnEye    = 1 // filling one's own eye
+	mfSettled   = 2 // into a region that counts for the mover; for the opponent
+	mfPass      = 2 // pass while the board is unsettled; once it is settled
 )
+
+// A move's place: its lines counted from the nearer side across and
+// from the nearer side up and down (1 to 5, then 6 and up; the pair
+// unordered, so that it folds under the symmetries), crossed with the
+// Manhattan distance to the nearest stone of either colour (1-2, 3-4,
+// 5 or more, or none on the board) and with the board (up to 11×11, or
+// bigger). It tells the 3-4 point of an empty corner from a lonely
+// stone on the second line, which the line alone cannot on 19×19.
+const (
+	placeLines  = 6
+	placePairs  = placeLines * (placeLines + 1) / 2
+	placeNear   = 3
+	placeBoards = 2
+	// placeBig is the smallest board of the bigger class.
+	placeBig = 12
+	// placeFar is the distance at which a stone no longer counts as near:
+	// the nearest-stone map stops counting there.
+	placeFar = 5
+)
+
+// placePair is the index of the unordered pair of lines a and b (from 1)
+// among placePairs, lines above placeLines counting as placeLines.
+func placePair(a, b int) int {
+	a, b = min(a, b, placeLines), min(max(a, b), placeLines)
+	// Pairs (1,1)..(1,6) first, then (2,2)..(2,6), and so on.
+	return (a-1)*placeLines - (a-1)*(a-2)/2 + b - a
+}
+
+// placeOffset is a move's offset in the place group: pair is its
+// placePair, near the Manhattan distance to the nearest stone (placeFar
+// or more for none), size the board's.
+func placeOffset(pair, near, size int) int32 {
+	class := 0
+	switch {
+	case near >= placeFar:
+		class = 2
+	case near >= 3:
+		class = 1
+	}
+	board := 0
+	if size >= placeBig {
+		board = 1
+	}
+	return int32((board*placeNear+class)*placePairs + pair)
+}
 
 // moveFeatures describes the feature set: the neighbourhood classes, the
 // groups' first indices and the set itself.
 type moveFeatures struct {
 	// class maps a raw neighbourhood code to its class under the eight
 	// symmetries, numbered from 0.
-	class                                                   []uint16
-	nClasses                                                int32
-	capture, save, atari, selfAtari, last, last2, line, eye int32
-	settled, pass                                           int32
-	groups                                                  []int32
-	set                                                     position.FeatureSet
+	class                                                    []uint16
+	nClasses                                                 int32
+	capture, save, atari, selfAtari, last, last2, place, eye int32
+	settled, pass                                            int32
+	groups                                                   []int32
+	set                                                      position.FeatureSet
 }
 
 // moveFeatureName names the feature set; it changes whenever the meaning
 // of an index does, and a weight file for another set is refused.
-const moveFeatureName = "go-moves-1"
+const moveFeatureName = "go-moves-2"
 
 // theMoveFeatures builds the feature set once, on first use: the table of
 // neighbourhood classes takes a few tens of milliseconds.
@@ -111,7 +156,7 @@ var theMoveFeatures = sync.OnceValue(func() *moveFeatures {
 	mf.selfAtari = next(mfSelfAtari)
 	mf.last = next(mfDistance)
 	mf.last2 = next(mfDistance)
-	mf.line = next(mfLines)
+	mf.place = next(mfPlaces)
 	mf.eye = next(mfOwnEye)
 	mf.settled = next(mfSettled)
 	mf.pass = next(mfPass)
@@ -204,8 +249,8 @@ func (g *Game) MoveFeatureGroups() []int32 { return theMoveFeatures().groups }
 
 // MoveFeatures appends the features of each move (position.MoveFeaturer):
 // its 3×3 neighbourhood, and what it captures, saves, puts in atari or
-// fills, its distance to the last two moves, its line, and for a pass
-// whether the board is settled.
+// fills, its distance to the last two moves, its place (lines and the
+// nearest stone), and for a pass whether the board is settled.
 func (g *Game) MoveFeatures(moves []position.Move, buf []int32, ends []int32) []int32 {
 	mf := theMoveFeatures()
 	c := g.toPlay()
@@ -214,6 +259,7 @@ func (g *Game) MoveFeatures(moves []position.Move, buf []int32, ends []int32) []
 		last2 = int(g.hist[n-2].move)
 	}
 	g.markSettled()
+	near := g.markNear()
 	sc := g.scratch()
 	settled := -1 // whether the board is settled, computed for a pass
 	for i, m := range moves {
@@ -264,7 +310,7 @@ func (g *Game) MoveFeatures(moves []position.Move, buf []int32, ends []int32) []
 		if last2 >= 0 {
 			buf = append(buf, mf.last2+g.moveDistance(p, last2))
 		}
-		buf = append(buf, mf.line+int32(min(g.geo.line[p], mfLines)-1))
+		buf = append(buf, mf.place+placeOffset(int(g.geo.place[p]), int(near[p]), g.geo.s))
 		if !f.tactical() && !f.ownEye {
 			switch Color(sc.owner[p]) {
 			case c:
@@ -276,6 +322,34 @@ func (g *Game) MoveFeatures(moves []position.Move, buf []int32, ends []int32) []
 		ends[i] = int32(len(buf))
 	}
 	return buf
+}
+
+// markNear sets the scratch's nearest-stone map, for every point, to the
+// Manhattan distance to the nearest stone of either colour, placeFar if
+// it is that far or there is none, and returns the map. Two sweeps over
+// the board, forward and back, find it (the padding stays at placeFar).
+func (g *Game) markNear() []int8 {
+	sc := g.scratch()
+	if sc.near == nil {
+		sc.near = make([]int8, g.geo.n)
+		for i := range sc.near {
+			sc.near[i] = placeFar
+		}
+	}
+	near, color, w, pts := sc.near, g.b.color, g.geo.w, g.geo.points
+	for _, q := range pts {
+		p := int(q)
+		d := int8(placeFar)
+		if v := color[p]; v == Black.v() || v == White.v() {
+			d = 0
+		}
+		near[p] = min(d, near[p-1]+1, near[p-w]+1, placeFar)
+	}
+	for i := len(pts) - 1; i >= 0; i-- {
+		p := int(pts[i])
+		near[p] = min(near[p], near[p+1]+1, near[p+w]+1)
+	}
+	return near
 }
 
 // b2i is 1 for true and 0 for false.

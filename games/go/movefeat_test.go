@@ -1,8 +1,10 @@
 package gogame
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/tabla-games/tabla/position"
@@ -84,6 +86,10 @@ func TestMoveFeatures(t *testing.T) {
 	if mf.nClasses < nbCodes/8 || mf.nClasses > nbCodes/4 {
 		t.Fatalf("%d neighbourhood classes for %d codes", mf.nClasses, nbCodes)
 	}
+	// place is the place feature of a move on lines a and b, near from
+	// the nearest stone, on a size×size board.
+	place := func(a, b, near, size int) int32 { return mf.place + placeOffset(placePair(a, b), near, size) }
+	const empty19 = "19/19/19/19/19/19/19/19/19/19/19/19/19/19/19/19/19/19/19 b 0 0 -"
 	tests := []struct {
 		name  string
 		pos   string
@@ -93,8 +99,14 @@ func TestMoveFeatures(t *testing.T) {
 		lacks []int32
 	}{
 		{"pass unsettled", "9/9/9/9/9/9/9/9/9 b 0 0 -", nil, "pass", []int32{mf.pass}, []int32{mf.pass + 1}},
-		{"first line", "9/9/9/9/9/9/9/9/9 b 0 0 -", nil, "a5", []int32{mf.line}, []int32{mf.line + 1}},
-		{"fourth line up", "9/9/9/9/9/9/9/9/9 b 0 0 -", nil, "e5", []int32{mf.line + 3}, nil},
+		{"first line, alone", "9/9/9/9/9/9/9/9/9 b 0 0 -", nil, "a5",
+			[]int32{place(1, 5, 9, 9)}, []int32{place(1, 5, 1, 9), place(1, 5, 9, 19)}},
+		{"tengen", "9/9/9/9/9/9/9/9/9 b 0 0 -", nil, "e5", []int32{place(5, 5, 9, 9)}, nil},
+		{"3-4 point of an empty corner, 19×19", empty19, nil, "c4", []int32{place(4, 3, 9, 19)}, []int32{place(3, 4, 9, 9)}},
+		{"sixth lines count as the centre", empty19, nil, "k10", []int32{place(6, 6, 9, 19)}, []int32{place(5, 5, 9, 19)}},
+		{"two from a stone", "9/9/9/9/9/9/9/9/9 b 0 0 -", []string{"e5"}, "e7", []int32{place(5, 3, 2, 9)}, nil},
+		{"three from a stone", "9/9/9/9/9/9/9/9/9 b 0 0 -", []string{"e5"}, "e8", []int32{place(5, 2, 3, 9)}, nil},
+		{"five from a stone", empty19, []string{"k10"}, "k15", []int32{place(6, 5, 5, 19)}, []int32{place(6, 5, 3, 19)}},
 		{"next to the last move", "9/9/9/9/9/9/9/9/9 b 0 0 -", []string{"e5"}, "e6",
 			[]int32{mf.last}, []int32{mf.last2}},
 		{"diagonal to the last, two from the one before", "9/9/9/9/9/9/9/9/9 b 0 0 -", []string{"c3", "e5"}, "d6",
@@ -108,7 +120,8 @@ func TestMoveFeatures(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			g := newGame(t, "rules=standard")
+			size := strings.Count(tc.pos, "/") + 1
+			g := newGame(t, "rules=standard", fmt.Sprintf("size=%d", size))
 			if err := g.SetPosition(tc.pos); err != nil {
 				t.Fatal(err)
 			}
@@ -132,6 +145,61 @@ func TestMoveFeatures(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestPlacePairs checks that the unordered pairs of lines number
+// 0..placePairs-1, each once.
+func TestPlacePairs(t *testing.T) {
+	seen := make(map[int]bool)
+	for a := 1; a <= placeLines+2; a++ {
+		for b := 1; b <= placeLines+2; b++ {
+			i := placePair(a, b)
+			if i != placePair(b, a) || i < 0 || i >= placePairs {
+				t.Fatalf("placePair(%d, %d) = %d, placePair(%d, %d) = %d", a, b, i, b, a, placePair(b, a))
+			}
+			if a <= b && b <= placeLines {
+				if seen[i] {
+					t.Fatalf("placePair(%d, %d) = %d twice", a, b, i)
+				}
+				seen[i] = true
+			}
+		}
+	}
+	if len(seen) != placePairs {
+		t.Fatalf("%d pairs, want %d", len(seen), placePairs)
+	}
+}
+
+// TestMarkNear compares the nearest-stone map with a search of every
+// stone, on the positions of random games on two board sizes.
+func TestMarkNear(t *testing.T) {
+	for _, size := range []int{9, 13} {
+		g := newGame(t, "rules=standard", fmt.Sprintf("size=%d", size))
+		rng := rand.New(rand.NewPCG(7, uint64(size)))
+		for ply := 0; ply < 60; ply++ {
+			near := g.markNear()
+			for _, p := range g.geo.points {
+				x, y := g.geo.xy(int(p))
+				want := placeFar
+				for _, q := range g.geo.points {
+					if v := g.b.color[q]; v == Black.v() || v == White.v() {
+						qx, qy := g.geo.xy(int(q))
+						want = min(want, abs(x-qx)+abs(y-qy))
+					}
+				}
+				if int(near[p]) != want {
+					t.Fatalf("size %d ply %d: %s is %d from the nearest stone, the map says %d\n%s",
+						size, ply, g.FormatMove(position.Move(p)), want, near[p], g.Board())
+				}
+			}
+			moves := g.GenMoves(nil)
+			if m := moves[rng.IntN(len(moves))]; m != Pass {
+				g.Make(m)
+			} else {
+				g.Make(moves[0])
+			}
+		}
 	}
 }
 

@@ -24,6 +24,9 @@ type scratch struct {
 	// log-strengths for the learned priors, grown on first use.
 	feats, ends []int32
 	logS        []float64
+	// near is the nearest-stone map of the move features (markNear),
+	// grown on first use.
+	near []int8
 }
 
 // scratch returns the game's work space, allocating it on first use.

@@ -3,6 +3,8 @@ package match
 import (
 	"os"
 	"path/filepath"
+	"regexp"
+	"strings"
 	"testing"
 
 	_ "github.com/tabla-games/tabla/games/all"
@@ -30,14 +32,22 @@ func TestOpeningsFiles(t *testing.T) {
 	}
 }
 
-// checkOpeningsFile checks one file of openings for the game id.
+// openingsOptions finds the game options in the command line that an
+// openings file's header records (testdata/strength openings -options).
+var openingsOptions = regexp.MustCompile(`(?m)^#.* -options "([^"]*)"`)
+
+// checkOpeningsFile checks one file of openings for the game id, under
+// the game options its header names.
 func checkOpeningsFile(t *testing.T, id, path string) {
-	f, err := os.Open(path)
+	text, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer f.Close()
-	openings, err := ReadOpenings(f)
+	var options []string
+	if m := openingsOptions.FindSubmatch(text); m != nil {
+		options = strings.Fields(string(m[1]))
+	}
+	openings, err := ReadOpenings(strings.NewReader(string(text)))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -50,7 +60,7 @@ func checkOpeningsFile(t *testing.T, id, path string) {
 			t.Errorf("line %d repeats %q", o.line, o)
 		}
 		seen[o.String()] = true
-		r, err := newReferee(id, nil, o)
+		r, err := newReferee(id, options, o)
 		if err != nil {
 			t.Error(err)
 			continue

@@ -44,6 +44,7 @@ func cmdGNUGo(args []string, stdout, stderr io.Writer) int {
 	level := fs.Float64("level", float64(search.TopLevel), "tabla's level, 1 to 6 (a fraction lies between two levels)")
 	nodes := fs.Uint64("nodes", 0, "tabla's go nodes a move (0: full strength's count in Go's ladder)")
 	n := fs.Int("n", 20, "games, colours alternating")
+	first := fs.Int("first", 1, "the first game's number: game k opens with opening (k+1)/2, tabla Black when k is odd, and seeds GNU Go with k, so runs with other numbers add to one")
 	bin := fs.String("bin", "", "the engine, already built (default: build the working tree)")
 	gnugo := fs.String("gnugo", "/usr/games/gnugo", "GNU Go's program")
 	gnugoLevel := fs.Int("gnugo-level", 10, "GNU Go's --level")
@@ -65,6 +66,9 @@ func cmdGNUGo(args []string, stdout, stderr io.Writer) int {
 	}
 	if _, err := search.ParseLevel(fmt.Sprint(*level)); err != nil {
 		return fail(err)
+	}
+	if *first < 1 {
+		return fail(fmt.Errorf("-first %d: want 1 or more", *first))
 	}
 	if *size < 9 || *size > 19 {
 		return fail(fmt.Errorf("-size %d: want 9 to 19", *size))
@@ -118,20 +122,43 @@ func cmdGNUGo(args []string, stdout, stderr io.Writer) int {
 		err   error
 	}
 	next, done := make(chan int), make(chan result)
+	// players starts one player's programs; stop ends them.
+	type players struct{ tabla, gg, opp *protocol.Client }
+	stop := func(p players) {
+		if p.tabla != nil {
+			p.tabla.Close()
+		}
+		for _, c := range []*protocol.Client{p.gg, p.opp} {
+			if c != nil {
+				c.Send("quit")
+				c.Close()
+			}
+			if p.opp == p.gg {
+				break
+			}
+		}
+	}
+	start := func() (players, error) {
+		var p players
+		var err error
+		if p.tabla, err = startUGI(*bin, *level, *size, strings.Fields(*options)); err != nil {
+			return p, err
+		}
+		if p.gg, err = startProcess(*gnugo, "--mode", "gtp", "--level", fmt.Sprint(*gnugoLevel),
+			"--chinese-rules", "--positional-superko", "--komi", "7.5"); err != nil {
+			return p, err
+		}
+		p.opp = p.gg
+		if oppArgv != nil {
+			cmd := exec.Command("nice", oppArgv...)
+			cmd.Dir, cmd.Stderr = *opponentDir, io.Discard
+			p.opp, err = startClient(cmd, cmd.Wait)
+		}
+		return p, err
+	}
 	for range max(*conc, 1) {
 		go func() {
-			tabla, err := startUGI(*bin, *level, *size, strings.Fields(*options))
-			var gg, opp *protocol.Client
-			if err == nil {
-				gg, err = startProcess(*gnugo, "--mode", "gtp", "--level", fmt.Sprint(*gnugoLevel),
-					"--chinese-rules", "--positional-superko", "--komi", "7.5")
-			}
-			opp = gg
-			if err == nil && oppArgv != nil {
-				cmd := exec.Command("nice", oppArgv...)
-				cmd.Dir, cmd.Stderr = *opponentDir, io.Discard
-				opp, err = startClient(cmd, cmd.Wait)
-			}
+			p, err := start()
 			for i := range next {
 				if err != nil {
 					done <- result{i: i, err: err}
@@ -141,26 +168,21 @@ func cmdGNUGo(args []string, stdout, stderr io.Writer) int {
 				if *size == 9 {
 					opening = openings[(i/2)%len(openings)].Moves
 				}
-				r, moves, err := gnugoGame(tabla, opp, gg, opening, *size, i+1, i%2 == 0, *nodes, *maxPlies)
-				done <- result{i, r, moves, err}
-			}
-			if tabla != nil {
-				tabla.Close()
-			}
-			for _, c := range []*protocol.Client{gg, opp} {
-				if c != nil {
-					c.Send("quit")
-					c.Close()
-				}
-				if opp == gg {
-					break
+				r, moves, gameErr := gnugoGame(p.tabla, p.opp, p.gg, opening, *size, i+1, i%2 == 0, *nodes, *maxPlies)
+				done <- result{i, r, moves, gameErr}
+				if gameErr != nil {
+					// A program that failed (GNU Go 3.8 has died in a 19×19
+					// game here) is replaced for the next game.
+					stop(p)
+					p, err = start()
 				}
 			}
+			stop(p)
 		}()
 	}
 	go func() {
 		for i := range *n {
-			next <- i
+			next <- *first - 1 + i
 		}
 		close(next)
 	}()
@@ -169,11 +191,13 @@ func cmdGNUGo(args []string, stdout, stderr io.Writer) int {
 		opponentCol = cmp.Or(*opponentName, filepath.Base(oppArgv[0]))
 	}
 	var win, loss float64
-	var firstErr error
+	var failed []string
 	for range *n {
 		res := <-done
 		if res.err != nil {
-			firstErr = cmp.Or(firstErr, fmt.Errorf("game %d: %v", res.i+1, res.err))
+			// The game is not counted; the row says so.
+			fmt.Fprintf(stderr, "gnugo: game %d not counted: %v\n", res.i+1, res.err)
+			failed = append(failed, fmt.Sprintf("game %d: %v", res.i+1, res.err))
 			continue
 		}
 		tablaBlack := res.i%2 == 0
@@ -197,10 +221,11 @@ func cmdGNUGo(args []string, stdout, stderr io.Writer) int {
 			}
 		}
 	}
-	if firstErr != nil {
-		return fail(firstErr)
+	played := int(win + loss)
+	if played == 0 {
+		return fail(fmt.Errorf("no game was played: %s", strings.Join(failed, "; ")))
 	}
-	score := win / float64(*n)
+	score := win / float64(played)
 	elo := "score 100%"
 	if score > 0 && score < 1 {
 		elo = fmt.Sprintf("%+.0f", -400*math.Log10(1/score-1))
@@ -211,11 +236,17 @@ func cmdGNUGo(args []string, stdout, stderr io.Writer) int {
 	if *options != "" {
 		rev += " " + *options
 	}
+	if *first != 1 {
+		rev += fmt.Sprintf(" (games %d-%d)", *first, *first+*n-1)
+	}
+	if len(failed) > 0 {
+		rev += fmt.Sprintf(" (%d of %d games not counted: %s)", len(failed), *n, strings.Join(failed, "; "))
+	}
 	if *size != 9 {
 		opponentCol += fmt.Sprintf(" (%d×%d)", *size, *size)
 	}
 	line := fmt.Sprintf("| %s | %s | %v | %d | %s | %d | %v-%v | %.3f | %s | %s |\n",
-		time.Now().Format("2006-01-02"), rev, *level, *nodes, opponentCol, *n, win, loss, score, elo, load)
+		time.Now().Format("2006-01-02"), rev, *level, *nodes, opponentCol, played, win, loss, score, elo, load)
 	fmt.Fprint(stdout, line)
 	if *results != "" {
 		if err := appendRow(*results, line); err != nil {

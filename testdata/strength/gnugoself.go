@@ -19,12 +19,12 @@ import (
 // cmdGNUGoSelfplay has GNU Go (an outside program, run as a child
 // process; neither it nor its games are part of the repository) play
 // itself on Go's default board (standard rules, 9×9, komi 7.5, positional
-// superko, Chinese rules on its side), and writes the games as tabla
+// superko, Chinese rules on its side), or on a bigger one (-size), and writes the games as tabla
 // self-play records (position/learn's format) for tabla train --target
 // policy. Game k starts with 0 to -random-plies random moves off the
 // first line, drawn from -seed and k, which the records mark as not
 // searched (score "-"), and GNU Go, seeded with k, plays the rest; a game
-// ends after two passes in a row or 300 plies, and GNU Go's final_score
+// ends after two passes in a row or 4·size² plies (300 on 9×9), and GNU Go's final_score
 // gives its result and margin.
 func cmdGNUGoSelfplay(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("gnugo-selfplay", flag.ContinueOnError)
@@ -35,6 +35,7 @@ func cmdGNUGoSelfplay(args []string, stdout, stderr io.Writer) int {
 	randomPlies := fs.Int("random-plies", 4, "at most this many random moves open each game")
 	gnugo := fs.String("gnugo", "/usr/games/gnugo", "GNU Go's program")
 	level := fs.Int("level", 8, "GNU Go's --level")
+	size := fs.Int("size", 9, "the board's size, 9 to 19")
 	out := fs.String("out", "", "the record file (appended to)")
 	if err := fs.Parse(args); err != nil {
 		return 2
@@ -43,8 +44,8 @@ func cmdGNUGoSelfplay(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "gnugo-selfplay:", err)
 		return 1
 	}
-	if *out == "" || *n < 1 || *randomPlies < 0 {
-		fmt.Fprintln(stderr, "gnugo-selfplay: want -out FILE, -n >= 1 and -random-plies >= 0")
+	if *out == "" || *n < 1 || *randomPlies < 0 || *size < 9 || *size > 19 {
+		fmt.Fprintln(stderr, "gnugo-selfplay: want -out FILE, -n >= 1, -random-plies >= 0 and -size 9 to 19")
 		return 2
 	}
 	f, err := os.OpenFile(*out, os.O_CREATE|os.O_APPEND|os.O_WRONLY, 0o644)
@@ -54,7 +55,10 @@ func cmdGNUGoSelfplay(args []string, stdout, stderr io.Writer) int {
 	defer f.Close()
 	st, _ := f.Stat()
 	header := learn.Header{Game: "go", Fields: [][2]string{{"seed", strconv.FormatUint(*seed, 10)},
-		{"source", "gnugo-selfplay"}, {"level", strconv.Itoa(*level)}, {"random-plies", strconv.Itoa(*randomPlies)}}}
+		{"source", "gnugo-selfplay"}, {"level", strconv.Itoa(*level)}, {"random-plies", strconv.Itoa(*randomPlies)}, {"size", strconv.Itoa(*size)}}}
+	if *size != 9 {
+		header.Options = "size=" + strconv.Itoa(*size)
+	}
 	var w *learn.Writer
 	if st.Size() == 0 {
 		w = learn.NewWriter(f, header)
@@ -62,7 +66,7 @@ func cmdGNUGoSelfplay(args []string, stdout, stderr io.Writer) int {
 		w = learn.Continue(f)
 	}
 	for k := *first; k < *first+*n; k++ {
-		recs, end, err := gnugoSelfGame(*gnugo, *level, *seed, k, *randomPlies)
+		recs, end, err := gnugoSelfGame(*gnugo, *level, *size, *seed, k, *randomPlies)
 		if err != nil {
 			return fail(fmt.Errorf("game %d: %v", k, err))
 		}
@@ -74,8 +78,8 @@ func cmdGNUGoSelfplay(args []string, stdout, stderr io.Writer) int {
 	return 0
 }
 
-// gnugoSelfGame plays game k of a run.
-func gnugoSelfGame(bin string, level int, seed uint64, k, randomPlies int) ([]learn.Record, learn.GameEnd, error) {
+// gnugoSelfGame plays game k of a run on a size×size board.
+func gnugoSelfGame(bin string, level, size int, seed uint64, k, randomPlies int) ([]learn.Record, learn.GameEnd, error) {
 	end := learn.GameEnd{Game: k}
 	gg, err := startProcess(bin, "--mode", "gtp", "--level", strconv.Itoa(level), "--chinese-rules",
 		"--positional-superko", "--never-resign", "--capture-all-dead")
@@ -83,12 +87,12 @@ func gnugoSelfGame(bin string, level int, seed uint64, k, randomPlies int) ([]le
 		return nil, end, err
 	}
 	defer gg.Close()
-	for _, c := range []string{"set_random_seed " + strconv.Itoa(k), "boardsize 9", "clear_board", "komi 7.5"} {
+	for _, c := range []string{"set_random_seed " + strconv.Itoa(k), "boardsize " + strconv.Itoa(size), "clear_board", "komi 7.5"} {
 		if _, err := gtpCall(gg, c); err != nil {
 			return nil, end, err
 		}
 	}
-	g, err := gogame.New(gogame.StandardConfig(9))
+	g, err := gogame.New(gogame.StandardConfig(size))
 	if err != nil {
 		return nil, end, err
 	}
@@ -96,7 +100,11 @@ func gnugoSelfGame(bin string, level int, seed uint64, k, randomPlies int) ([]le
 	var recs []learn.Record
 	random := rng.IntN(randomPlies + 1)
 	passes := 0
-	for ply := 0; passes < 2 && ply < 300; ply++ {
+	maxPlies := 300
+	if size > 9 {
+		maxPlies = 4 * size * size
+	}
+	for ply := 0; passes < 2 && ply < maxPlies; ply++ {
 		colour := "b"
 		if g.ToMove() == 1 {
 			colour = "w"
@@ -106,8 +114,9 @@ func gnugoSelfGame(bin string, level int, seed uint64, k, randomPlies int) ([]le
 		if ply < random {
 			// A random placement off the first line.
 			var off []position.Move
+			edgeFile, edgeRank := string(rune('a'+size)), strconv.Itoa(size) // no i in Go's letters
 			for _, x := range g.GenMoves(nil) {
-				if s := g.FormatMove(x); x != gogame.Pass && !strings.ContainsAny(s[:1], "aj") && s[1:] != "1" && s[1:] != "9" {
+				if s := g.FormatMove(x); x != gogame.Pass && s[:1] != "a" && s[:1] != edgeFile && s[1:] != "1" && s[1:] != edgeRank {
 					off = append(off, x)
 				}
 			}

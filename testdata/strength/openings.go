@@ -33,6 +33,7 @@ func cmdOpenings(args []string, stdout, stderr io.Writer) int {
 	tries := fs.Int("tries", 3, "candidates drawn per opening kept")
 	nodes := fs.Uint64("nodes", 20000, "nodes of the search that scores a candidate")
 	seed := fs.Uint64("seed", 1, "random seed")
+	options := fs.String("options", "", "the game's options, e.g. \"size=19\" (tabla match --options then plays the file)")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
@@ -41,10 +42,10 @@ func cmdOpenings(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "openings:", position.NotAGame(*game))
 		return 2
 	}
-	g, _, err := position.NewGame(info.ID)
+	g, _, err := position.NewGame(info.ID, strings.Fields(*options)...)
 	if err != nil {
 		fmt.Fprintln(stderr, "openings:", err)
-		return 1
+		return 2
 	}
 	rng := rand.New(rand.NewPCG(*seed, 0x0be1))
 	eng := search.New(search.Options{Threads: 1, HashMB: 16})
@@ -79,10 +80,14 @@ func cmdOpenings(args []string, stdout, stderr io.Writer) int {
 	kept := order[:min(*n, len(order))]
 	slices.Sort(kept)
 	fmt.Fprintf(stdout, "# %s openings for tabla match, made by the engine itself:\n", info.Name)
-	fmt.Fprintf(stdout, "#   go run ./testdata/strength openings -game %s -n %d -plies %d -tries %d -nodes %d -seed %d\n",
-		info.ID, *n, *plies, *tries, *nodes, *seed)
-	fmt.Fprintf(stdout, "# %d random %d-ply lines from the start (default options), the %d most balanced\n",
-		len(cands), *plies, len(kept))
+	optionsFlag, optionsText := "", "default options"
+	if *options != "" {
+		optionsFlag, optionsText = fmt.Sprintf(" -options %q", *options), "options "+*options
+	}
+	fmt.Fprintf(stdout, "#   go run ./testdata/strength openings -game %s%s -n %d -plies %d -tries %d -nodes %d -seed %d\n",
+		info.ID, optionsFlag, *n, *plies, *tries, *nodes, *seed)
+	fmt.Fprintf(stdout, "# %d random %d-ply lines from the start (%s), the %d most balanced\n",
+		len(cands), *plies, optionsText, len(kept))
 	fmt.Fprintf(stdout, "# by a %d-node search (smallest absolute score) kept, in the order drawn.\n", *nodes)
 	for _, i := range kept {
 		fmt.Fprintf(stdout, "startpos moves %s\n", strings.Join(cands[i].moves, " "))
