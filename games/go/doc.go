@@ -407,14 +407,14 @@
 // 9×9 games only, the line alone for the place). On 19×19 it led the
 // tree to lonely stones on the second line; the shipped model
 // (go-moves-2: the place feature, 19×19 games beside the 9×9 ones)
-// opens in the corners there, and against the first model it scored,
-// at 1,000 playouts a move, 11-1 on 19×19 (a fit with the first 25
-// games of 19×19; testdata/openings/go-19x19.txt) and 104-96 on 9×9
-// (+14 ± 49 Elo, no loss). Its 9×9 place weights see 9×9 games only,
-// so a 19×19 game cannot move them. The measured strengths elsewhere
-// in this documentation (against GNU Go, the levels) were taken with
-// the hand-written priors. They cost Priors 1.4 times the hand-written
-// terms' time (BenchmarkPriors: 54 against 38 µs for a middle-game 9×9
+// opens in the corners there. Against the first model, at 1,000
+// playouts a move, it scored 104-96 on 9×9 (+14 ± 49 Elo, no loss)
+// and 10-10 on 19×19 (testdata/openings/go-19x19.txt), where a fit
+// with only the first 25 of its 87 games of 19×19 had won 11 of 12.
+// Its 9×9 place weights see 9×9 games only, so a 19×19 game cannot
+// move them. The measured strengths elsewhere in this documentation
+// (against GNU Go, the levels) were taken with the hand-written priors.
+// They cost Priors 1.4 times the hand-written terms' time (BenchmarkPriors: 54 against 38 µs for a middle-game 9×9
 // position at load 10) and allocate nothing. In the tree
 // (BenchmarkMCTSPlayout, go9 and go19 against go9-hand and go19-hand,
 // run alternately, 5,000 playouts, load 10-11) 9×9 ran 14,128-14,716
