@@ -414,8 +414,9 @@
 // Its 9×9 place weights see 9×9 games only, so a 19×19 game cannot
 // move them. The measured strengths elsewhere in this documentation
 // (against GNU Go, the levels) were taken with the hand-written priors.
-// They cost Priors 1.4 times the hand-written terms' time (BenchmarkPriors: 54 against 38 µs for a middle-game 9×9
-// position at load 10) and allocate nothing. In the tree
+// They cost Priors 1.4 times the hand-written terms' time
+// (BenchmarkPriors: 54 against 38 µs for a middle-game 9×9 position
+// at load 10) and allocate nothing. In the tree
 // (BenchmarkMCTSPlayout, go9 and go19 against go9-hand and go19-hand,
 // run alternately, 5,000 playouts, load 10-11) 9×9 ran 14,128-14,716
 // playouts a CPU second against 14,618-16,681 (and 14,264-14,372
