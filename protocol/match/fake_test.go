@@ -104,7 +104,9 @@ func fakeEngine(mode string) int {
 			case "hang":
 				time.Sleep(time.Hour)
 			case "slow":
-				time.Sleep(400 * time.Millisecond)
+				// Past every deadline of TestMatchAdjudication: a
+				// movetime of 50 ms or a 300 ms clock, with the margin.
+				time.Sleep(time.Second)
 				say("bestmove %s", best)
 			default:
 				say("bestmove %s", best)
