@@ -33,7 +33,7 @@
 //
 //	repetition_draw    on (default) | off: threefold repetition draws
 //	no_progress_limit  0..10000, default 200: plies without a placement or removal that draw (0 = off)
-//	eval               learned | hand (default): the evaluation the search uses (see "Search"); never the rules
+//	eval               learned (default) | hand: the evaluation the search uses (see "Search"); never the rules
 //
 // # Notation
 //
