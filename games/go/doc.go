@@ -408,9 +408,9 @@
 // tree to lonely stones on the second line; the shipped model
 // (go-moves-2: the place feature, 19×19 games beside the 9×9 ones)
 // opens in the corners there. Against the first model, at 1,000
-// playouts a move, it scored 104-96 on 9×9 (+14 ± 49 Elo, no loss)
-// and 10-10 on 19×19 (testdata/openings/go-19x19.txt), where a fit
-// with only the first 25 of its 87 games of 19×19 had won 11 of 12.
+// playouts a move, it scored 104-96 on 9×9 (+14 ± 49 Elo, no loss),
+// and on 19×19 10-10 from testdata/openings/go-19x19.txt and 55-25
+// over 80 games from testdata/openings/go-19x19-60.txt (+137 ± 84).
 // Its 9×9 place weights see 9×9 games only, so a 19×19 game cannot
 // move them. With it, at 20,000 playouts a move on 9×9, tabla scored
 // 14-6 against GNU Go level 10 and 8-32 against Pachi at 9,000
