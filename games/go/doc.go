@@ -412,9 +412,9 @@
 // and on 19×19 10-10 from testdata/openings/go-19x19.txt and 55-25
 // over 80 games from testdata/openings/go-19x19-60.txt (+137 ± 84).
 // Its 9×9 place weights see 9×9 games only, so a 19×19 game cannot
-// move them. With it, at 20,000 playouts a move on 9×9, tabla scored
-// 14-6 against GNU Go level 10 and 8-32 against Pachi at 9,000
-// playouts (testdata/strength/gnugo.md). The measured strengths
+// move them. With the shipped model, at 20,000 playouts a move on 9×9,
+// tabla scored 14-6 against GNU Go level 10 and 8-32 against Pachi at
+// 9,000 playouts (testdata/strength/gnugo.md). The measured strengths
 // elsewhere in this documentation (against GNU Go, the levels) were
 // taken with the hand-written priors.
 // They cost Priors 1.4 times the hand-written terms' time
