@@ -1,6 +1,7 @@
 package match
 
 import (
+	"bytes"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -47,7 +48,7 @@ func checkOpeningsFile(t *testing.T, id, path string) {
 	if m := openingsOptions.FindSubmatch(text); m != nil {
 		options = strings.Fields(string(m[1]))
 	}
-	openings, err := ReadOpenings(strings.NewReader(string(text)))
+	openings, err := ReadOpenings(bytes.NewReader(text))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -83,7 +83,11 @@ func cmdGNUGo(args []string, stdout, stderr io.Writer) int {
 	if *maxPlies <= 0 {
 		*maxPlies = max(400, 4**size**size)
 	}
+	// rev names the engine in the row: the binary given, as the other
+	// harnesses do (outside.go), or the commit whose tree is built.
+	rev := filepath.Base(*bin)
 	if *bin == "" {
+		rev, _ = git("rev-parse", "--short", "HEAD")
 		built, cleanup, err := buildTemp("tabla-gnugo-")
 		if err != nil {
 			return fail(err)
@@ -232,7 +236,6 @@ func cmdGNUGo(args []string, stdout, stderr io.Writer) int {
 	} else if score == 0 {
 		elo = "score 0%"
 	}
-	rev, _ := git("rev-parse", "--short", "HEAD")
 	if *options != "" {
 		rev += " " + *options
 	}

@@ -19,13 +19,13 @@ import (
 // cmdGNUGoSelfplay has GNU Go (an outside program, run as a child
 // process; neither it nor its games are part of the repository) play
 // itself on Go's default board (standard rules, 9×9, komi 7.5, positional
-// superko, Chinese rules on its side), or on a bigger one (-size), and writes the games as tabla
-// self-play records (position/learn's format) for tabla train --target
-// policy. Game k starts with 0 to -random-plies random moves off the
-// first line, drawn from -seed and k, which the records mark as not
-// searched (score "-"), and GNU Go, seeded with k, plays the rest; a game
-// ends after two passes in a row or 4·size² plies (300 on 9×9), and GNU Go's final_score
-// gives its result and margin.
+// superko, Chinese rules on its side), or on a bigger one (-size), and
+// writes the games as tabla self-play records (position/learn's format)
+// for tabla train --target policy. Game k starts with 0 to -random-plies
+// random moves off the first line, drawn from -seed and k, which the
+// records mark as not searched (score "-"), and GNU Go, seeded with k,
+// plays the rest; a game ends after two passes in a row or 4·size² plies
+// (300 on 9×9), and GNU Go's final_score gives its result and margin.
 func cmdGNUGoSelfplay(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("gnugo-selfplay", flag.ContinueOnError)
 	fs.SetOutput(stderr)
