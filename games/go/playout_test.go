@@ -329,6 +329,15 @@ func TestPlayoutPolicy(t *testing.T) {
 		{name: "nakade", settings: []string{"rules=standard"},
 			pos:   diagram("b", ".........", ".........", ".........", ".........", ".........", ".........", "....o....", "xxxx.....", "........."),
 			moves: []string{"d1"}, want: "b1", min: 0.9, nakade: true},
+		// White's e5 has two liberties, e4 and f5, among Black's d5, e6,
+		// f4 and f6: an atari on e4 captures it (f5 then leaves it one
+		// liberty), an atari on f5 does not.
+		{name: "atari that captures", settings: []string{"rules=standard"},
+			moves: []string{"d5", "a9", "e6", "a8", "f4", "a7", "f6", "e5"},
+			want:  "e4", min: 0.9},
+		{name: "no atari that lets it escape", settings: []string{"rules=standard"},
+			moves: []string{"d5", "a9", "e6", "a8", "f4", "a7", "f6", "e5"},
+			want:  "f5", max: 0.05},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
