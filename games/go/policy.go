@@ -53,10 +53,10 @@ var playoutNakade = false
 // that captures it, or 0: the group has two liberties, its extension on
 // the other one leaves it one liberty, no group of c's next to it is in
 // atari (which it could capture instead), and the atari stone keeps two
-// liberties. A ladder of more than one step is not read. The mirror rule,
-// extending a group of c's that the last move left two liberties, scored
-// no better than the policy without it, and worse beside this one (the
-// package documentation's "Playouts").
+// liberties. A ladder of more than one step is not read: with ladder
+// reading the rule scored worse, and so did extending a group of c's
+// that the last move left two liberties (the package documentation's
+// "Capturing ataris").
 func (pb *playoutBoard) capturingAtari(c int16, last int) int {
 	h := int(pb.head[last])
 	if pb.libs[h] != 2 || pb.touchesAtari(h, c) {
