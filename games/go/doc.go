@@ -365,33 +365,36 @@
 // that atari; a group of the mover's in atari next to the target, which
 // the target could capture instead, calls it off (policy.go's
 // capturingAtari). It reads one step only: a ladder of more steps is not
-// followed. From a 9×9 position 12 moves in, 4,000 playouts with it
-// score -2.0 points for Black on average and win 42.1%, against -2.3
-// and 42.6% without; it costs the playouts 5-15% of their speed
+// followed. It costs the playouts 5-15% of their speed
 // (BenchmarkPlayout9, side by side at load 3: 23,601-27,647 playouts a
 // CPU second against 25,888-34,084; 19×19 6,521-7,192 against
 // 6,682-7,584).
 //
 // Measured on 9×9 at 2,000 playouts a move (tabla match --nodes 2000,
 // the 200 openings of testdata/openings/go-200.txt, colours alternating,
-// one thread each, against the build before it, tabla-20b4970): 140-60
-// over 200 games (+147 ± 53 Elo; load 2-5); on 19×19 at 1,000
-// playouts from testdata/openings/go-19x19-60.txt, 17-7 (+154 ± 173)
-// over the first 24 games of 40 (stopped to free the CPU). The mirror rule, a group of the
+// one thread each, against the build before it, tabla-20b4970), it
+// scored 140-60 over 200 games (+147 ± 53 Elo; load 2-5); at equal time,
+// 100 ms a move, 57-43 (+49 ± 70); and on 19×19 at 1,000 playouts from
+// testdata/openings/go-19x19-60.txt, 17-7 (+154 ± 173) over the first 24
+// games of 40 (stopped to free the CPU). Against outside programs at
+// 20,000 playouts a move on 9×9 (testdata/strength/gnugo.md) it scored
+// 19-1 against GNU Go level 10 (14-6 before) and 9-31 against Pachi at
+// 9,000 playouts (8-32 before); on 19×19 at 5,000 playouts it lost both
+// games played against GNU Go level 10, every stone dead, as the build
+// before it had lost its 11.
+//
+// Not kept, each measured by the same kind of match (the rows are in
+// testdata/strength/results.md): the mirror rule, where a group of the
 // mover's next to the last stone with two liberties extends to three,
-// did not gain: alone 21-19 over 40 games (+17 ± 112), only when an
-// atari would take the group and beside the capturing atari 23-17 (+52
-// ± 113, below the atari alone), and unconditional beside it, 0-5, all
-// of its stones dead in each of the 5 games played. At equal time, 100
-// ms a move on 9×9 from the same openings, it scored 57-43 (+49 ± 70).
-// Reading ladders for it (an atari after which the extension keeps two
-// liberties but a ladder takes the group) scored 22-35 against it, and
-// looking also at the groups next to the mover's previous move 20-39,
-// and refusing the self-atari of a lone stone too (acceptable) 41-48;
-// none is kept. The rows are in testdata/strength/results.md. Against
-// outside programs at 20,000 playouts a move on 9×9
-// (testdata/strength/gnugo.md) it scored 19-1 against GNU Go level 10
-// (14-6 before) and 9-31 against Pachi at 9,000 playouts (8-32 before).
+// alone 21-19 over 40 games (+17 ± 112); that extension only when an
+// atari would take the group, beside the capturing atari, 23-17 (+52 ±
+// 113, below the atari alone's 28-12 on those openings); the extension
+// without condition beside the capturing atari, 0-5, all of its stones
+// dead in each game; and, against the capturing atari, reading ladders
+// for it (an atari after which the extension keeps two liberties but a
+// ladder takes the group) 22-35, looking also at the groups next to the
+// mover's previous move 20-39, and refusing the self-atari of a lone
+// stone too (acceptable) 41-48.
 //
 // # Priors
 //
