@@ -457,9 +457,11 @@
 // Its 9×9 place weights see 9×9 games only, so a 19×19 game cannot
 // move them. With the shipped model, at 20,000 playouts a move on 9×9,
 // tabla scored 14-6 against GNU Go level 10 and 8-32 against Pachi at
-// 9,000 playouts (testdata/strength/gnugo.md). The measured strengths
-// elsewhere in this documentation (against GNU Go, the levels) were
-// taken with the hand-written priors.
+// 9,000 playouts (testdata/strength/gnugo.md), before the playouts'
+// capturing atari (the section Capturing ataris gives its results). The
+// measured strengths elsewhere in this documentation (against GNU Go,
+// the levels), outside that section, were taken with the hand-written
+// priors.
 // They cost Priors 1.4 times the hand-written terms' time
 // (BenchmarkPriors: 54 against 38 µs for a middle-game 9×9 position
 // at load 10) and allocate nothing. In the tree

@@ -338,6 +338,12 @@ func TestPlayoutPolicy(t *testing.T) {
 		{name: "no atari that lets it escape", settings: []string{"rules=standard"},
 			moves: []string{"d5", "a9", "e6", "a8", "f4", "a7", "f6", "e5"},
 			want:  "f5", max: 0.05},
+		// White's e5 joins e4 (two liberties, d5 and f5). An atari on f5
+		// would leave the extension d5 no liberty of its own, but d5
+		// captures Black's d4, in atari next to e4: no atari.
+		{name: "no atari when the target can capture", settings: []string{"rules=standard"},
+			pos:   diagram("w", ".........", ".........", ".........", "...xx....", "..x......", "..oxox...", "...ox....", ".........", "........."),
+			moves: []string{"e5"}, want: "f5", max: 0.05},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
