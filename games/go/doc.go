@@ -251,7 +251,12 @@
 // it let no fewer won games go: of the games in which the other side's
 // own score fell to -6.00 or below, it lost 13 of 64 at 1,000 playouts
 // (off: 8 of 57) and 8 of 57 at 2,000 (off: 6 of 57). Nothing gained,
-// so the default stays off.
+// so the default stays off. Nor did it keep the leads that
+// testdata/openings/go.txt hands White against Pachi (where tabla as
+// White often led by 10 to 20 points by GNU Go's estimate_score early
+// on, and lost): with the capturing atari, at 20,000 playouts a move,
+// it won 2 of 18 games against Pachi at 9,000 where off had won 5 of
+// the same 18 (testdata/strength/gnugo.md).
 //
 // With playout=learned the shapes come from the move-prediction model
 // (the section Move features; policy.go's learnedShape): each empty
@@ -289,8 +294,11 @@
 // 19×19 (0.73). Against outside programs at 20,000 playouts a move
 // (testdata/strength/gnugo.md) it did as the hand-written shapes had:
 // 16-4 against GNU Go level 10 and 2-8 against Pachi at 9,000 playouts.
-// The default stays hand until it is measured further (19×19, other
-// time controls).
+// With the capturing atari (below) in both, at 100 ms a move from
+// testdata/openings/go-200.txt, playout=learned scored 19-29 against
+// hand (-74 ± 104 Elo over 48 games, stopped; load 1-2): the learned
+// shapes showed none of the gain of the match above, and the default
+// stays hand.
 //
 // Playouts follow simple ko only, in both ko modes; under positional
 // superko the playout takes the simple-ko point from the last move of
@@ -395,6 +403,16 @@
 // ladder takes the group) 22-35, looking also at the groups next to the
 // mover's previous move 20-39, and refusing the self-atari of a lone
 // stone too (acceptable) 41-48.
+//
+// Last good replies with forgetting (after Baier and Drake; the code is
+// on the branch lgrf, not merged) did no better either: after each
+// playout the winner's placements were stored as its replies to the
+// move before and to the two before, and the loser's stored replies
+// forgotten, the tables starting empty with each search. Tried after
+// the captures, rescues and capturing ataris, they scored 105-95 against
+// the policy without them on 9×9 at 2,000 playouts (+17 ± 49 Elo) and
+// 21-19 on 19×19 at 1,000 (+17 ± 112); tried first, as the paper has
+// them, 36-60 (-89 ± 73).
 //
 // # Priors
 //
