@@ -9,6 +9,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -123,6 +124,7 @@ func cmdGNUGo(args []string, stdout, stderr io.Writer) int {
 		i     int
 		r     string
 		moves []string
+		notes []string
 		err   error
 	}
 	next, done := make(chan int), make(chan result)
@@ -172,8 +174,8 @@ func cmdGNUGo(args []string, stdout, stderr io.Writer) int {
 				if *size == 9 {
 					opening = openings[(i/2)%len(openings)].Moves
 				}
-				r, moves, gameErr := gnugoGame(p.tabla, p.opp, p.gg, opening, *size, i+1, i%2 == 0, *nodes, *maxPlies)
-				done <- result{i, r, moves, gameErr}
+				r, moves, notes, gameErr := gnugoGame(p.tabla, p.opp, p.gg, opening, *size, i+1, i%2 == 0, *nodes, *maxPlies)
+				done <- result{i, r, moves, notes, gameErr}
 				if gameErr != nil {
 					// A program that failed (GNU Go 3.8 has died in a 19×19
 					// game here) is replaced for the next game.
@@ -220,7 +222,7 @@ func cmdGNUGo(args []string, stdout, stderr io.Writer) int {
 			if !tablaBlack {
 				players[0], players[1] = players[1], players[0]
 			}
-			if err := writeSGF(sgf, *size, players, res.r, res.moves); err != nil {
+			if err := writeSGF(sgf, *size, players, res.r, res.moves, res.notes); err != nil {
 				return fail(err)
 			}
 		}
@@ -260,13 +262,14 @@ func cmdGNUGo(args []string, stdout, stderr io.Writer) int {
 }
 
 // gnugoGame plays one game against opp from the opening's moves and
-// returns the referee's final_score ("B+3.5", "W+R" for a resignation)
-// and the moves played. The referee is GNU Go, opp itself or told every
-// move.
-func gnugoGame(tabla, opp, ref *protocol.Client, opening []string, size, seed int, tablaBlack bool, nodes uint64, maxPlies int) (string, []string, error) {
+// returns the referee's final_score ("B+3.5", "W+R" for a resignation),
+// the moves played and a note for each: for tabla's moves its search's
+// score and the start of its principal variation (searchNote), empty
+// for the others. The referee is GNU Go, opp itself or told every move.
+func gnugoGame(tabla, opp, ref *protocol.Client, opening []string, size, seed int, tablaBlack bool, nodes uint64, maxPlies int) (string, []string, []string, error) {
 	const timeout = 10 * time.Minute
 	if _, err := tabla.Do("uginewgame", timeout); err != nil {
-		return "", nil, err
+		return "", nil, nil, err
 	}
 	clients := []*protocol.Client{opp}
 	if ref != opp {
@@ -284,61 +287,63 @@ func gnugoGame(tabla, opp, ref *protocol.Client, opening []string, size, seed in
 	setup := []string{fmt.Sprint("boardsize ", size), "clear_board", "komi 7.5"}
 	for _, c := range setup {
 		if err := tell(c); err != nil {
-			return "", nil, err
+			return "", nil, nil, err
 		}
 	}
 	if size != 9 && opp == ref {
 		// No openings off 9×9: GNU Go's seed varies the games.
 		if _, err := gtpCall(ref, fmt.Sprint("set_random_seed ", seed)); err != nil {
-			return "", nil, err
+			return "", nil, nil, err
 		}
 	}
 	moves := append([]string(nil), opening...)
+	notes := make([]string, len(moves))
 	for i, m := range moves {
 		if err := tell(fmt.Sprintf("play %c %s", "BW"[i%2], m)); err != nil {
-			return "", nil, err
+			return "", nil, nil, err
 		}
 	}
 	passes := 0
 	for len(moves) < maxPlies && passes < 2 {
 		black := len(moves)%2 == 0
 		colour := "BW"[len(moves)%2]
-		var m string
+		var m, note string
 		if black == tablaBlack {
 			pos := "position startpos"
 			if len(moves) > 0 {
 				pos += " moves " + strings.Join(moves, " ")
 			}
 			if err := tabla.Send(pos); err != nil {
-				return "", nil, err
+				return "", nil, nil, err
 			}
 			lines, err := tabla.Call(fmt.Sprintf("go nodes %d", nodes), "bestmove", timeout)
 			if err != nil {
-				return "", nil, err
+				return "", nil, nil, err
 			}
 			f := strings.Fields(lines[len(lines)-1])
 			if len(f) < 2 || f[1] == "(none)" {
-				return "", nil, fmt.Errorf("tabla: %q", lines[len(lines)-1])
+				return "", nil, nil, fmt.Errorf("tabla: %q", lines[len(lines)-1])
 			}
 			m = strings.ToLower(f[1])
+			note = searchNote(lines)
 			if m == "resign" {
-				return fmt.Sprintf("%c+R", "WB"[len(moves)%2]), moves, nil
+				return fmt.Sprintf("%c+R", "WB"[len(moves)%2]), moves, notes, nil
 			}
 			if err := tell(fmt.Sprintf("play %c %s", colour, m)); err != nil {
-				return "", nil, fmt.Errorf("the opponent or referee refuses tabla's %s: %v", m, err)
+				return "", nil, nil, fmt.Errorf("the opponent or referee refuses tabla's %s: %v", m, err)
 			}
 		} else {
 			a, err := gtpCall(opp, fmt.Sprintf("genmove %c", colour))
 			if err != nil {
-				return "", nil, err
+				return "", nil, nil, err
 			}
 			m = strings.ToLower(a)
 			if m == "resign" {
-				return fmt.Sprintf("%c+R", "WB"[len(moves)%2]), moves, nil
+				return fmt.Sprintf("%c+R", "WB"[len(moves)%2]), moves, notes, nil
 			}
 			if ref != opp {
 				if _, err := gtpCall(ref, fmt.Sprintf("play %c %s", colour, m)); err != nil {
-					return "", nil, fmt.Errorf("the referee refuses the opponent's %s: %v", m, err)
+					return "", nil, nil, fmt.Errorf("the referee refuses the opponent's %s: %v", m, err)
 				}
 			}
 		}
@@ -348,15 +353,16 @@ func gnugoGame(tabla, opp, ref *protocol.Client, opening []string, size, seed in
 			passes = 0
 		}
 		moves = append(moves, m)
+		notes = append(notes, note)
 	}
 	s, err := gtpCall(ref, "final_score")
 	if err != nil {
-		return "", nil, err
+		return "", nil, nil, err
 	}
 	if s == "0" || !(strings.HasPrefix(s, "B+") || strings.HasPrefix(s, "W+")) {
-		return "", nil, fmt.Errorf("final_score %q (komi 7.5 allows no draw)", s)
+		return "", nil, nil, fmt.Errorf("final_score %q (komi 7.5 allows no draw)", s)
 	}
-	return s, moves, nil
+	return s, moves, notes, nil
 }
 
 // startProcess runs bin with args, niced, and returns a client on its
@@ -439,10 +445,30 @@ func gtpCall(c *protocol.Client, command string) (string, error) {
 	return answer, nil
 }
 
+// searchNote returns the score and the first moves of the principal
+// variation from the last info line of a search's output that has a
+// score ("score cp -92 pv e5 f3 g6"), or "" when none has.
+func searchNote(lines []string) string {
+	for i := len(lines) - 1; i >= 0; i-- {
+		f := strings.Fields(lines[i])
+		at := slices.Index(f, "score")
+		if len(f) == 0 || f[0] != "info" || at < 0 || at+2 >= len(f) {
+			continue
+		}
+		note := strings.Join(f[at:at+3], " ")
+		if pv := slices.Index(f, "pv"); pv >= 0 {
+			note += " " + strings.Join(f[pv:min(pv+4, len(f))], " ")
+		}
+		return note
+	}
+	return ""
+}
+
 // writeSGF writes one game of Go as an SGF game tree: the board size,
 // komi 7.5 under Chinese rules, the players (Black first), the result
-// and the moves, each a GTP vertex ("d5", "pass").
-func writeSGF(w io.Writer, size int, players [2]string, result string, moves []string) error {
+// and the moves, each a GTP vertex ("d5", "pass"), with notes[i], when
+// notes is long enough and it is not empty, as move i's comment.
+func writeSGF(w io.Writer, size int, players [2]string, result string, moves, notes []string) error {
 	var b strings.Builder
 	fmt.Fprintf(&b, "(;GM[1]FF[4]SZ[%d]KM[7.5]RU[Chinese]PB[%s]PW[%s]RE[%s]", size, players[0], players[1], result)
 	for i, m := range moves {
@@ -462,6 +488,10 @@ func writeSGF(w io.Writer, size int, players [2]string, result string, moves []s
 			point = string([]byte{byte('a' + col), byte('a' + size - row)})
 		}
 		fmt.Fprintf(&b, ";%c[%s]", "BW"[i%2], point)
+		if i < len(notes) && notes[i] != "" {
+			// SGF text escapes ] and \ with a backslash.
+			fmt.Fprintf(&b, "C[%s]", strings.NewReplacer(`\`, `\\`, "]", `\]`).Replace(notes[i]))
+		}
 	}
 	b.WriteString(")\n")
 	_, err := io.WriteString(w, b.String())

@@ -7,16 +7,35 @@ import (
 
 func TestWriteSGF(t *testing.T) {
 	var b strings.Builder
-	if err := writeSGF(&b, 9, [2]string{"tabla", "Pachi"}, "W+R", []string{"d5", "pass", "j9", "a1", "h8"}); err != nil {
+	notes := []string{"", `score cp -92 pv e5 a]b\c`, "", "score cp 10"}
+	if err := writeSGF(&b, 9, [2]string{"tabla", "Pachi"}, "W+R", []string{"d5", "pass", "j9", "a1", "h8"}, notes); err != nil {
 		t.Fatal(err)
 	}
-	want := "(;GM[1]FF[4]SZ[9]KM[7.5]RU[Chinese]PB[tabla]PW[Pachi]RE[W+R];B[de];W[];B[ia];W[ai];B[hb])\n"
+	want := "(;GM[1]FF[4]SZ[9]KM[7.5]RU[Chinese]PB[tabla]PW[Pachi]RE[W+R];B[de];W[]C[score cp -92 pv e5 a\\]b\\\\c];B[ia];W[ai]C[score cp 10];B[hb])\n"
 	if b.String() != want {
 		t.Errorf("got  %q\nwant %q", b.String(), want)
 	}
 	for _, bad := range []string{"i5", "k5", "d10", "d0", "x"} {
-		if err := writeSGF(&b, 9, [2]string{}, "", []string{bad}); err == nil {
+		if err := writeSGF(&b, 9, [2]string{}, "", []string{bad}, nil); err == nil {
 			t.Errorf("vertex %q: no error", bad)
+		}
+	}
+}
+
+func TestSearchNote(t *testing.T) {
+	tests := []struct {
+		lines []string
+		want  string
+	}{
+		{[]string{"info depth 4 seldepth 13 score cp -92 nodes 20000 pv e5 f3 g6 b8 a7", "bestmove e5"}, "score cp -92 pv e5 f3 g6"},
+		{[]string{"info depth 1 score cp 5 pv d5", "info string hello", "bestmove d5"}, "score cp 5 pv d5"},
+		{[]string{"info depth 2 score mate 3", "bestmove d5"}, "score mate 3"},
+		{[]string{"info string score", "bestmove pass"}, ""},
+		{[]string{"bestmove pass"}, ""},
+	}
+	for _, tc := range tests {
+		if got := searchNote(tc.lines); got != tc.want {
+			t.Errorf("searchNote(%q) = %q, want %q", tc.lines, got, tc.want)
 		}
 	}
 }
