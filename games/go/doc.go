@@ -256,7 +256,17 @@
 // White often led by 10 to 20 points by GNU Go's estimate_score early
 // on, and lost): with the capturing atari, at 20,000 playouts a move,
 // it won 2 of 18 games against Pachi at 9,000 where off had won 5 of
-// the same 18 (testdata/strength/gnugo.md).
+// the same 18 (testdata/strength/gnugo.md). The win rate that drives it
+// hardly sees such leads. In game 4 of that setup, replayed with the
+// default dynkomi=off (go run ./testdata/strength gnugo -first 4 -n 1
+// -sgf F, whose comments give each of tabla's scores), GNU Go's
+// estimate_score put tabla's White 16 to 19 points ahead from ply 48 to
+// ply 62, while tabla scored its moves -23 to +117 (win rates of 47% to
+// 66%), below the 80% at which the extra komi starts; the lead was gone
+// by ply 68. In game 6 it scored +451 to +553 (93-96%) from ply 44 to 50,
+// where GNU Go put Black 11 to 12 points ahead. Twice the playouts did not
+// help: at 40,000 a move tabla won 3 of 20 games against Pachi (games
+// 1-10 and 21-30 of that setup) where 20,000 had won 5 of the same 20.
 //
 // With playout=learned the shapes come from the move-prediction model
 // (the section Move features; policy.go's learnedShape): each empty
