@@ -691,7 +691,7 @@ func (s *session) startSearch() {
 			case strings.HasPrefix(line, "info string error"):
 				s.searchDone <- searchResult{run: run, think: th, err: protocol.ParseEngineError(line)}
 				return
-			case parseInfo(line, &th):
+			case protocol.ParseInfo(line, &th):
 				b, _ := json.Marshal(th)
 				s.broadcast(event{"info", b})
 			}

@@ -9,7 +9,6 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -446,22 +445,22 @@ func gtpCall(c *protocol.Client, command string) (string, error) {
 }
 
 // searchNote returns the score and the first moves of the principal
-// variation from the last info line of a search's output that has a
-// score ("score cp -92 pv e5 f3 g6"), or "" when none has.
+// variation that a search's output reports last, as protocol.ParseInfo
+// reads them ("score cp -92 pv e5 f3 g6"), or "" when it reports no
+// score.
 func searchNote(lines []string) string {
-	for i := len(lines) - 1; i >= 0; i-- {
-		f := strings.Fields(lines[i])
-		at := slices.Index(f, "score")
-		if len(f) == 0 || f[0] != "info" || at < 0 || at+2 >= len(f) {
-			continue
-		}
-		note := strings.Join(f[at:at+3], " ")
-		if pv := slices.Index(f, "pv"); pv >= 0 {
-			note += " " + strings.Join(f[pv:min(pv+4, len(f))], " ")
-		}
-		return note
+	var th protocol.Thinking
+	for _, l := range lines {
+		protocol.ParseInfo(l, &th)
 	}
-	return ""
+	if th.Score == "" {
+		return ""
+	}
+	note := "score " + th.Score
+	if pv := strings.Fields(th.PV); len(pv) > 0 {
+		note += " pv " + strings.Join(pv[:min(3, len(pv))], " ")
+	}
+	return note
 }
 
 // writeSGF writes one game of Go as an SGF game tree: the board size,

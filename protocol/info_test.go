@@ -1,0 +1,35 @@
+package protocol
+
+import "testing"
+
+func TestParseInfo(t *testing.T) {
+	tests := []struct {
+		name   string
+		lines  []string
+		want   Thinking
+		report bool
+	}{
+		{"full report", []string{"info depth 7 seldepth 12 score cp -35 nodes 12345 nps 600000 time 20 hashfull 3 pv d3 c5 f6"},
+			Thinking{Depth: 7, SelDepth: 12, Score: "cp -35", Nodes: 12345, NPS: 600000, Time: 20, PV: "d3 c5 f6"}, true},
+		{"bound and mate", []string{"info depth 9 score mate 3 lowerbound nodes 5 nps 1 time 1 pv a1"},
+			Thinking{Depth: 9, Score: "mate 3 lowerbound", Nodes: 5, NPS: 1, Time: 1, PV: "a1"}, true},
+		{"progress keeps the last score and pv", []string{
+			"info depth 4 score cp 10 nodes 100 nps 10 time 10 pv e6",
+			"info depth 5 nodes 900 nps 90 time 10 hashfull 1"},
+			Thinking{Depth: 5, Score: "cp 10", Nodes: 900, NPS: 90, Time: 10, PV: "e6"}, true},
+		{"info string is not a report", []string{"info string hello depth 3"}, Thinking{}, false},
+		{"not info", []string{"bestmove d3"}, Thinking{}, false},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			var th Thinking
+			var ok bool
+			for _, l := range tc.lines {
+				ok = ParseInfo(l, &th)
+			}
+			if ok != tc.report || th != tc.want {
+				t.Errorf("got %+v, %v; want %+v, %v", th, ok, tc.want, tc.report)
+			}
+		})
+	}
+}
