@@ -18,6 +18,13 @@ func TestParseInfo(t *testing.T) {
 			"info depth 5 nodes 900 nps 90 time 10 hashfull 1"},
 			Thinking{Depth: 5, Score: "cp 10", Nodes: 900, NPS: 90, Time: 10, PV: "e6"}, true},
 		{"info string is not a report", []string{"info string hello depth 3"}, Thinking{}, false},
+		{"info string with a score is not a report", []string{"info string book score cp 99 depth 9"}, Thinking{}, false},
+		{"the first of several lines is a report", []string{"info depth 2 multipv 1 score cp 10 nodes 9 pv d3"},
+			Thinking{Depth: 2, Score: "cp 10", Nodes: 9, PV: "d3"}, true},
+		{"a later line of several is not a report", []string{
+			"info depth 2 multipv 1 score cp 10 nodes 9 pv d3",
+			"info depth 3 multipv 2 score cp -50 nodes 12 pv c4"},
+			Thinking{Depth: 2, Score: "cp 10", Nodes: 9, PV: "d3"}, false},
 		{"not info", []string{"bestmove d3"}, Thinking{}, false},
 	}
 	for _, tc := range tests {

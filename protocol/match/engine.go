@@ -240,23 +240,23 @@ func (p *process) newGame(timeout time.Duration) error {
 // thought is what an engine said about one move.
 type thought struct {
 	move    string
-	score   string // "cp 35" or "mate 3"
-	depth   int
+	info    protocol.Thinking // its info lines, read by protocol.ParseInfo
 	elapsed time.Duration
 }
 
 // comment is the record's comment for the move: score in units of the
-// game (a hundredth of a cp), depth and time, as "+0.35/6 0.120s".
+// game (a hundredth of a cp), depth and time, as "+0.35/6 0.120s". A
+// bound after the score ("cp 35 lowerbound") is left out.
 func (t thought) comment() string {
 	var s string
-	if f := strings.Fields(t.score); len(f) == 2 {
+	if f := strings.Fields(t.info.Score); len(f) >= 2 {
 		n, _ := strconv.Atoi(f[1])
 		if f[0] == "mate" {
 			s = fmt.Sprintf("%sM%d", map[bool]string{true: "+", false: "-"}[n > 0], max(n, -n))
 		} else {
 			s = fmt.Sprintf("%+.2f", float64(n)/100)
 		}
-		s += "/" + strconv.Itoa(t.depth) + " "
+		s += "/" + strconv.Itoa(t.info.Depth) + " "
 	}
 	return s + fmt.Sprintf("%.3fs", t.elapsed.Seconds())
 }
@@ -287,28 +287,15 @@ func (p *process) think(position, goCmd string, limit time.Duration) (thought, e
 		if err != nil {
 			return t, p.failure(err)
 		}
-		f := strings.Fields(line)
-		if len(f) == 0 {
+		if protocol.ParseInfo(line, &t.info) {
 			continue
 		}
-		switch f[0] {
-		case "bestmove":
+		if f := strings.Fields(line); len(f) > 0 && f[0] == "bestmove" {
 			t.elapsed = time.Since(start)
 			if len(f) > 1 {
 				t.move = f[1]
 			}
 			return t, nil
-		case "info":
-			for i := 1; i+1 < len(f); i++ {
-				switch f[i] {
-				case "depth":
-					t.depth, _ = strconv.Atoi(f[i+1])
-				case "score":
-					if i+2 < len(f) {
-						t.score = f[i+1] + " " + f[i+2]
-					}
-				}
-			}
 		}
 	}
 }

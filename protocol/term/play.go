@@ -534,18 +534,17 @@ func (p *player) undo() error {
 // thought is the engine's answer to one go.
 type thought struct {
 	move    string
-	score   string // "cp 35" or "mate 3", as the engine said it
-	depth   int
-	nodes   uint64
+	info    protocol.Thinking // its info lines, read by protocol.ParseInfo
 	elapsed time.Duration
 }
 
 // summary says the score for side (the side to move) in the game's
 // natural units, the depth and the time, as "score +0.35 for black,
-// depth 9, 1.00 s".
+// depth 9, 1.00 s". A bound after the score ("cp 35 lowerbound") is left
+// out.
 func (t thought) summary(side string) string {
 	var parts []string
-	if f := strings.Fields(t.score); len(f) == 2 {
+	if f := strings.Fields(t.info.Score); len(f) >= 2 {
 		n, _ := strconv.Atoi(f[1])
 		switch f[0] {
 		case "cp":
@@ -558,11 +557,11 @@ func (t thought) summary(side string) string {
 			}
 		}
 	}
-	if t.depth > 0 {
-		parts = append(parts, fmt.Sprintf("depth %d", t.depth))
+	if t.info.Depth > 0 {
+		parts = append(parts, fmt.Sprintf("depth %d", t.info.Depth))
 	}
-	if t.nodes > 0 {
-		parts = append(parts, fmt.Sprintf("%d nodes", t.nodes))
+	if t.info.Nodes > 0 {
+		parts = append(parts, fmt.Sprintf("%d nodes", t.info.Nodes))
 	}
 	parts = append(parts, fmt.Sprintf("%.2f s", t.elapsed.Seconds()))
 	return strings.Join(parts, ", ")
@@ -577,28 +576,11 @@ func (p *player) think() (thought, error) {
 	}
 	t := thought{elapsed: time.Since(start)}
 	for _, l := range lines {
-		f := strings.Fields(l)
-		if len(f) == 0 {
+		if protocol.ParseInfo(l, &t.info) {
 			continue
 		}
-		if f[0] == "bestmove" && len(f) > 1 {
+		if f := strings.Fields(l); len(f) > 1 && f[0] == "bestmove" {
 			t.move = f[1]
-			continue
-		}
-		if f[0] != "info" {
-			continue
-		}
-		for i := 1; i+1 < len(f); i++ {
-			switch f[i] {
-			case "depth":
-				t.depth, _ = strconv.Atoi(f[i+1])
-			case "nodes":
-				t.nodes, _ = strconv.ParseUint(f[i+1], 10, 64)
-			case "score":
-				if i+2 < len(f) {
-					t.score = f[i+1] + " " + f[i+2]
-				}
-			}
 		}
 	}
 	if t.move == "" || t.move == "(none)" {

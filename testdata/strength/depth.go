@@ -6,12 +6,13 @@ import (
 	"fmt"
 	"io"
 	"os/exec"
-	"slices"
+	"strconv"
 	"strings"
 	"sync"
 
 	_ "github.com/tabla-games/tabla/games/all"
 	"github.com/tabla-games/tabla/position"
+	"github.com/tabla-games/tabla/protocol"
 )
 
 // depthResult is what one engine reached in one search: the depth and
@@ -87,19 +88,7 @@ func searchDepth(bin, id string, movetime int) (depthResult, error) {
 	if err := cmd.Start(); err != nil {
 		return depthResult{}, err
 	}
-	var r depthResult
-	sc := bufio.NewScanner(out)
-	sc.Buffer(make([]byte, 1<<16), 1<<22)
-	for sc.Scan() {
-		f := strings.Fields(sc.Text())
-		if len(f) >= 2 && f[0] == "bestmove" {
-			r.bestmove = f[1]
-		}
-		if len(f) == 0 || f[0] != "info" || !slices.Contains(f, "score") {
-			continue
-		}
-		r.depth, r.nodes = fieldAfter(f, "depth"), fieldAfter(f, "nodes")
-	}
+	r := readDepth(out)
 	if err := cmd.Wait(); err != nil {
 		return r, err
 	}
@@ -109,12 +98,21 @@ func searchDepth(bin, id string, movetime int) (depthResult, error) {
 	return r, nil
 }
 
-// fieldAfter is the word after name in f, or "-".
-func fieldAfter(f []string, name string) string {
-	for i := 0; i+1 < len(f); i++ {
-		if f[i] == name {
-			return f[i+1]
+// readDepth reads an engine's output for the depth and nodes of its last
+// info line with a score (protocol.ParseInfo's, so neither an info
+// string nor a line after the first of several) and its bestmove.
+func readDepth(out io.Reader) depthResult {
+	var r depthResult
+	sc := bufio.NewScanner(out)
+	sc.Buffer(make([]byte, 1<<16), 1<<22)
+	for sc.Scan() {
+		var t protocol.Thinking
+		if protocol.ParseInfo(sc.Text(), &t) && t.Score != "" {
+			r.depth, r.nodes = strconv.Itoa(t.Depth), strconv.FormatUint(t.Nodes, 10)
+		}
+		if f := strings.Fields(sc.Text()); len(f) >= 2 && f[0] == "bestmove" {
+			r.bestmove = f[1]
 		}
 	}
-	return "-"
+	return r
 }
