@@ -422,13 +422,18 @@ func startUGI(bin string, level float64, size int, options []string) (*protocol.
 }
 
 // gtpCall sends one GTP command and returns its answer without the "= ",
-// or an error holding a "?" answer.
+// or an error holding a "?" answer; it waits up to ten minutes.
 func gtpCall(c *protocol.Client, command string) (string, error) {
+	return gtpCallWithin(c, command, 10*time.Minute)
+}
+
+// gtpCallWithin is gtpCall waiting at most timeout for the answer.
+func gtpCallWithin(c *protocol.Client, command string, timeout time.Duration) (string, error) {
 	if err := c.Send(command); err != nil {
 		return "", err
 	}
 	var lines []string
-	_, err := c.Until(10*time.Minute, func(l string) bool {
+	_, err := c.Until(timeout, func(l string) bool {
 		if l != "" {
 			lines = append(lines, l)
 		}

@@ -7,6 +7,7 @@
 //
 //	go run ./testdata/strength run -base HEAD~1 -change "search: LMR" -games reversi,checkers
 //	go run ./testdata/strength openings -game hex > testdata/openings/hex.txt
+//	go run ./testdata/strength openings -game go -n 40 -judge '/usr/games/gnugo --mode gtp --level 10 --chinese-rules --komi 7.5'
 //	go run ./testdata/strength probcut -game reversi -n 200 -depth 8
 //	go run ./testdata/strength evalerr -records test.txt -weights new.weights
 //	go run ./testdata/strength ladder -game reversi -n 40
@@ -56,7 +57,8 @@ const usage = `usage:
         [-options "K=V ..."] [-n GAMES] [-openings FILE] [-move-timeout D] [-max-time D] [-pgn FILE] [-change TEXT] [-results FILE]
   go run ./testdata/strength mohex -engine CMD [-name NAME] [-setup "GTP; GTP"] [-bin BIN] [-movetime MS | -nodes N] [-size 11]
         [-n GAMES] [-openings FILE] [-move-timeout D] [-max-time D] [-record FILE] [-change TEXT] [-results FILE]
-  go run ./testdata/strength openings -game ID [-n N] [-plies P] [-tries T] [-nodes N] [-seed S]
+  go run ./testdata/strength openings -game ID [-n N] [-plies P] [-tries T] [-nodes N] [-seed S] [-options "K=V ..."]
+        [-judge 'GTP-PROGRAM ARGS' [-judge-dir DIR]]
   go run ./testdata/strength evalerr -records FILE [-empties 20] [-n 500] [-depth 6] [-weights FILE]
         [-nboard './ntest x' -nboard-dir DIR]
   go run ./testdata/strength hexvc [-sizes 7,9,11] [-n GAMES] [-nodes N] [-plies P] [-seed S] [-results FILE]

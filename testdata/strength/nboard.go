@@ -347,10 +347,17 @@ type child struct {
 	pings int
 }
 
+// startChild starts argv in dir, its standard error discarded.
 func startChild(argv []string, dir string) (*child, error) {
+	return startChildTo(argv, dir, io.Discard)
+}
+
+// startChildTo is startChild with the program's standard error written
+// to stderr.
+func startChildTo(argv []string, dir string, stderr io.Writer) (*child, error) {
 	cmd := exec.Command(argv[0], argv[1:]...)
 	cmd.Dir = dir
-	cmd.Stderr = io.Discard
+	cmd.Stderr = stderr
 	cmd.WaitDelay = time.Second
 	c, err := startClient(cmd, func() error {
 		done := make(chan struct{})
