@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -15,16 +16,25 @@ import (
 // TestOpeningsFiles holds testdata/openings to what the strength test
 // (testdata/strength) needs: a file for every registered game, each with
 // at least ten distinct openings, all legal under the game's default
-// options and none already over. The bigger files for long matches, a
-// game's id, a hyphen and their count (reversi-300.txt), are held to the
-// same.
+// options and none already over. The other files of a game, its id, a
+// hyphen and a name (reversi-300.txt for long matches, go-gnugo.txt
+// judged by GNU Go), are held to the same, under the options their
+// header names.
 func TestOpeningsFiles(t *testing.T) {
 	dir := filepath.Join("..", "..", "testdata", "openings")
-	for _, info := range position.Games() {
-		more, err := filepath.Glob(filepath.Join(dir, info.ID+"-[0-9]*.txt"))
+	games := position.Games()
+	for _, info := range games {
+		more, err := filepath.Glob(filepath.Join(dir, info.ID+"-*.txt"))
 		if err != nil {
 			t.Fatal(err)
 		}
+		// A longer id that starts the same way claims its own files.
+		more = slices.DeleteFunc(more, func(path string) bool {
+			base := strings.TrimSuffix(filepath.Base(path), ".txt")
+			return slices.ContainsFunc(games, func(other position.Info) bool {
+				return len(other.ID) > len(info.ID) && (base == other.ID || strings.HasPrefix(base, other.ID+"-"))
+			})
+		})
 		for _, path := range append([]string{filepath.Join(dir, info.ID+".txt")}, more...) {
 			t.Run(filepath.Base(path), func(t *testing.T) {
 				checkOpeningsFile(t, info.ID, path)
