@@ -28,9 +28,9 @@ import (
 // tabla speaks UGI with Skill Level set and "go nodes N", N being full
 // strength's count in Go's ladder unless -nodes says otherwise, so the
 // machine's load does not change the result; GNU Go speaks GTP at its
-// --level. Game 2k+1 and 2k+2 start from opening k+1 of
-// testdata/openings/go.txt, tabla Black in the first and White in the
-// second. A game ends after two passes in a row, a resignation or
+// --level. Game 2k+1 and 2k+2 start from opening k+1 of -openings
+// (testdata/openings/go.txt by default), tabla Black in the first and
+// White in the second. A game ends after two passes in a row, a resignation or
 // -max-plies; GNU Go's final_score (dead stones removed, area scoring)
 // decides it, as gogui-twogtp's referee would. One row is appended to
 // testdata/strength/gnugo.md.
@@ -57,6 +57,7 @@ func cmdGNUGo(args []string, stdout, stderr io.Writer) int {
 	opponentName := fs.String("opponent-name", "", "the -opponent's name in the row (default: its program's base name)")
 	sgfOut := fs.String("sgf", "", "write every game to this file, an SGF collection")
 	options := fs.String("options", "", "tabla's Go options besides the size, e.g. playout=learned")
+	openingsFile := fs.String("openings", filepath.Join("testdata", "openings", "go.txt"), "the 9×9 openings file (testdata/openings/go-gnugo.txt: judged even by GNU Go)")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
@@ -98,14 +99,14 @@ func cmdGNUGo(args []string, stdout, stderr io.Writer) int {
 	if *nodes == 0 {
 		*nodes = protocol.LadderFor("go").Nodes[search.Levels-1]
 	}
-	f, err := os.Open(filepath.Join("testdata", "openings", "go.txt"))
+	f, err := os.Open(*openingsFile)
 	if err != nil {
 		return fail(err)
 	}
 	openings, err := tmatch.ReadOpenings(f)
 	f.Close()
 	if err != nil || len(openings) == 0 {
-		return fail(fmt.Errorf("testdata/openings/go.txt: %v (%d openings)", err, len(openings)))
+		return fail(fmt.Errorf("%s: %v (%d openings)", *openingsFile, err, len(openings)))
 	}
 	var sgf io.Writer
 	if *sgfOut != "" {
@@ -239,6 +240,9 @@ func cmdGNUGo(args []string, stdout, stderr io.Writer) int {
 	}
 	if *options != "" {
 		rev += " " + *options
+	}
+	if *size == 9 && filepath.Base(*openingsFile) != "go.txt" {
+		rev += " (openings " + filepath.Base(*openingsFile) + ")"
 	}
 	if *first != 1 {
 		rev += fmt.Sprintf(" (games %d-%d)", *first, *first+*n-1)

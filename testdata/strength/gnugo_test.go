@@ -1,6 +1,8 @@
 package main
 
 import (
+	"bytes"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -37,5 +39,16 @@ func TestSearchNote(t *testing.T) {
 		if got := searchNote(tc.lines); got != tc.want {
 			t.Errorf("searchNote(%q) = %q, want %q", tc.lines, got, tc.want)
 		}
+	}
+}
+
+// TestGNUGoOpeningsFile checks that -openings is read before anything is
+// played: a missing file is one error naming it, and no row is written.
+func TestGNUGoOpeningsFile(t *testing.T) {
+	missing := filepath.Join(t.TempDir(), "none.txt")
+	var out, errOut bytes.Buffer
+	rc := cmdGNUGo([]string{"-bin", "tabla-not-run", "-openings", missing, "-results", ""}, &out, &errOut)
+	if rc != 1 || !strings.Contains(errOut.String(), missing) || out.Len() != 0 {
+		t.Errorf("gnugo -openings %s: rc %d, stdout %q, stderr %q; want rc 1 and one error naming the file", missing, rc, out.String(), errOut.String())
 	}
 }
