@@ -267,10 +267,10 @@
 // where GNU Go put Black 11 to 12 points ahead. Twice the playouts did not
 // help: at 40,000 a move tabla won 3 of 20 games against Pachi (games
 // 1-10 and 21-30 of that setup) where 20,000 had won 5 of the same 20.
-// Nor did counting the margin in a playout's value (the branch
-// scorebonus: 5% of the value from the margin, all of it at 20 points,
-// the rest from the win, the tree's counts in 64ths of a playout) gain:
-// 102-98 over 200 games at 2,000 playouts (+7 ± 49; results.md).
+// Nor did counting the margin in a playout's value (5% of the value
+// from the margin, all of it at 20 points, the rest from the win, the
+// tree's counts in 64ths of a playout) gain: 102-98 over 200 games at
+// 2,000 playouts (+7 ± 49; results.md).
 //
 // With playout=learned the shapes come from the move-prediction model
 // (the section Move features; policy.go's learnedShape): each empty
@@ -419,23 +419,22 @@
 // mover's previous move 20-39, and refusing the self-atari of a lone
 // stone too (acceptable) 41-48.
 //
-// Last good replies with forgetting (after Baier and Drake; the code is
-// on the branch lgrf, not merged) did no better either: after each
-// playout the winner's placements were stored as its replies to the
-// move before and to the two before, and the loser's stored replies
-// forgotten, the tables starting empty with each search. Tried after
-// the captures, rescues and capturing ataris, they scored 105-95 against
-// the policy without them on 9×9 at 2,000 playouts (+17 ± 49 Elo) and
-// 21-19 on 19×19 at 1,000 (+17 ± 112); tried first, as the paper has
-// them, 36-60 (-89 ± 73). Capturing any opponent group in atari,
-// anywhere on the board, after the captures and ataris near the last
-// moves (as Pachi's playouts do), scored 68-67 against the policy
-// without it over 135 games at 2,000 playouts (+3 ± 59). A semeai rule
-// (the branch semeai: after the capturing atari, the same atari on an
-// opponent group of two liberties next to a group of the mover's that
-// has two liberties and touches the last move) scored 103-97 over 200
-// games at 2,000 playouts (+10 ± 49) and cost the playouts a tenth of
-// their speed.
+// Last good replies with forgetting (after Baier and Drake; the code
+// was not kept) did no better either: after each playout the winner's
+// placements were stored as its replies to the move before and to the
+// two before, and the loser's stored replies forgotten, the tables
+// starting empty with each search. Tried after the captures, rescues
+// and capturing ataris, they scored 105-95 against the policy without
+// them on 9×9 at 2,000 playouts (+17 ± 49 Elo) and 21-19 on 19×19 at
+// 1,000 (+17 ± 112); tried first, as the paper has them, 36-60
+// (-89 ± 73). Capturing any opponent group in atari, anywhere on the board,
+// after the captures and ataris near the last moves (as Pachi's
+// playouts do), scored 68-67 against the policy without it over 135
+// games at 2,000 playouts (+3 ± 59). A semeai rule (after the capturing
+// atari, the same atari on an opponent group of two liberties next to a
+// group of the mover's that has two liberties and touches the last
+// move) scored 103-97 over 200 games at 2,000 playouts (+10 ± 49) and
+// cost the playouts a tenth of their speed.
 //
 // # Priors
 //
