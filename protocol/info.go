@@ -68,10 +68,14 @@ func ParseInfo(line string, t *Thinking) bool {
 			if i+2 < len(f) {
 				t.Score = f[i+1] + " " + f[i+2]
 				i += 2
-				if i+1 < len(f) && (f[i+1] == "lowerbound" || f[i+1] == "upperbound") {
-					t.Score += " " + f[i+1]
-					i++
-				}
+			}
+		case "wdl":
+			i += 3
+		case "lowerbound", "upperbound":
+			// Right after the score, or after its wdl (as Stockfish
+			// writes it).
+			if t.Score != "" && !strings.HasSuffix(t.Score, "bound") {
+				t.Score += " " + f[i]
 			}
 		case "pv":
 			t.PV = strings.Join(f[i+1:], " ")

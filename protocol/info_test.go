@@ -13,6 +13,12 @@ func TestParseInfo(t *testing.T) {
 			Thinking{Depth: 7, SelDepth: 12, Score: "cp -35", Nodes: 12345, NPS: 600000, Time: 20, PV: "d3 c5 f6"}, true},
 		{"bound and mate", []string{"info depth 9 score mate 3 lowerbound nodes 5 nps 1 time 1 pv a1"},
 			Thinking{Depth: 9, Score: "mate 3 lowerbound", Nodes: 5, NPS: 1, Time: 1, PV: "a1"}, true},
+		{"bound after wdl", []string{"info depth 9 score cp 12 wdl 500 300 200 upperbound nodes 5 pv a1"},
+			Thinking{Depth: 9, Score: "cp 12 upperbound", Nodes: 5, PV: "a1"}, true},
+		{"a bound belongs to this line's score", []string{
+			"info depth 8 score cp 40 lowerbound nodes 4 pv a1",
+			"info depth 9 score cp 30 nodes 5 pv b2"},
+			Thinking{Depth: 9, Score: "cp 30", Nodes: 5, PV: "b2"}, true},
 		{"progress keeps the last score and pv", []string{
 			"info depth 4 score cp 10 nodes 100 nps 10 time 10 pv e6",
 			"info depth 5 nodes 900 nps 90 time 10 hashfull 1"},
