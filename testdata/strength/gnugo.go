@@ -30,10 +30,10 @@ import (
 // machine's load does not change the result; GNU Go speaks GTP at its
 // --level. Game 2k+1 and 2k+2 start from opening k+1 of -openings
 // (testdata/openings/go.txt by default), tabla Black in the first and
-// White in the second. A game ends after two passes in a row, a resignation or
-// -max-plies; GNU Go's final_score (dead stones removed, area scoring)
-// decides it, as gogui-twogtp's referee would. One row is appended to
-// testdata/strength/gnugo.md.
+// White in the second. A game ends after two passes in a row, a
+// resignation or -max-plies; GNU Go's final_score (dead stones removed,
+// area scoring) decides it, as gogui-twogtp's referee would. One row is
+// appended to testdata/strength/gnugo.md.
 //
 // -opponent plays another GTP program instead (Pachi, run from its build
 // directory with -opponent-dir), with GNU Go as the referee only: it is
