@@ -401,8 +401,9 @@
 // games of 40 (stopped to free the CPU). Against outside programs at
 // 20,000 playouts a move on 9×9 (testdata/strength/gnugo.md) it scored
 // 19-1 against GNU Go level 10 (14-6 before) and 9-31 against Pachi at
-// 9,000 playouts (8-32 before), and 11-29 against Pachi from the openings
-// that GNU Go judged even (testdata/openings/go-gnugo.txt); on 19×19 at 5,000 playouts it lost both
+// 9,000 playouts (8-32 before); from the openings that GNU Go judged
+// even (testdata/openings/go-gnugo.txt), 17-3 against GNU Go and 11-29
+// against Pachi; on 19×19 at 5,000 playouts it lost both
 // games played against GNU Go level 10, every stone dead, as the build
 // before it had lost its 11.
 //
