@@ -43,6 +43,7 @@ func ParseInfo(line string, t *Thinking) bool {
 		// several to choose among).
 		return false
 	}
+	scored := false // the line has a score, to which a bound belongs
 	for i := 1; i < len(f); i++ {
 		switch f[i] {
 		case "depth":
@@ -68,14 +69,16 @@ func ParseInfo(line string, t *Thinking) bool {
 			if i+2 < len(f) {
 				t.Score = f[i+1] + " " + f[i+2]
 				i += 2
+				scored = true
 			}
 		case "wdl":
 			i += 3
 		case "lowerbound", "upperbound":
 			// Right after the score, or after its wdl (as Stockfish
 			// writes it).
-			if t.Score != "" && !strings.HasSuffix(t.Score, "bound") {
+			if scored {
 				t.Score += " " + f[i]
+				scored = false
 			}
 		case "pv":
 			t.PV = strings.Join(f[i+1:], " ")

@@ -8,7 +8,6 @@ import (
 	"os/exec"
 	"strconv"
 	"strings"
-	"sync"
 	"time"
 
 	"github.com/tabla-games/tabla/protocol"
@@ -29,35 +28,11 @@ type process struct {
 	proto   string // "ugi" or "uci"
 	cmd     *exec.Cmd
 	c       *protocol.Client
-	stderr  *tail
+	stderr  *protocol.StderrTail // for crash reports
 	exited  chan struct{}
 	waitErr error
 	options map[string]string // lowercased option name -> its declaration
 	dead    bool
-}
-
-// tail keeps the last lines an engine wrote to stderr, for crash reports.
-type tail struct {
-	mu  sync.Mutex
-	buf []byte
-}
-
-func (t *tail) Write(p []byte) (int, error) {
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	t.buf = append(t.buf, p...)
-	if len(t.buf) > 4096 {
-		t.buf = append([]byte{}, t.buf[len(t.buf)-2048:]...)
-	}
-	return len(p), nil
-}
-
-// last is the last non-empty line written.
-func (t *tail) last() string {
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	lines := strings.Split(strings.TrimSpace(string(t.buf)), "\n")
-	return strings.TrimSpace(lines[len(lines)-1])
 }
 
 // startProcess runs the engine, shakes hands and sets it up for game id
@@ -75,7 +50,7 @@ func startProcess(spec Engine, game string, options []string, timeout time.Durat
 		inW.Close()
 		return nil, err
 	}
-	p := &process{spec: spec, cmd: cmd, stderr: &tail{}, exited: make(chan struct{})}
+	p := &process{spec: spec, cmd: cmd, stderr: &protocol.StderrTail{}, exited: make(chan struct{})}
 	cmd.Stdin, cmd.Stdout, cmd.Stderr = inR, outW, p.stderr
 	cmd.WaitDelay = time.Second
 	ownGroup(cmd)
@@ -222,7 +197,7 @@ func (p *process) exitReport() string {
 	if p.waitErr != nil {
 		s = p.waitErr.Error()
 	}
-	if l := p.stderr.last(); l != "" {
+	if l := p.stderr.Last(); l != "" {
 		s += " (stderr: " + l + ")"
 	}
 	return s

@@ -6,13 +6,13 @@ import (
 	"math"
 	"strconv"
 	"strings"
-	"sync"
 	"time"
 
 	"github.com/google/shlex"
 
 	gogame "github.com/tabla-games/tabla/games/go"
 	"github.com/tabla-games/tabla/position"
+	"github.com/tabla-games/tabla/protocol"
 )
 
 // gtpJudge is an outside Go program that speaks GTP, such as GNU Go, run
@@ -22,7 +22,7 @@ import (
 type gtpJudge struct {
 	command string // as given, for errors
 	ch      *child
-	stderr  *tailWriter
+	stderr  *protocol.StderrTail
 	// name is the program's name and version as it gives them ("GNU Go
 	// 3.8"), for the openings file's header.
 	name string
@@ -51,7 +51,7 @@ func startJudge(command, dir string, opts position.Options) (*gtpJudge, error) {
 	if err != nil || len(argv) == 0 {
 		return nil, fmt.Errorf("-judge %q: not a command (%v)", command, err)
 	}
-	j := &gtpJudge{command: command, stderr: &tailWriter{max: 512}}
+	j := &gtpJudge{command: command, stderr: &protocol.StderrTail{}}
 	j.setup = []string{
 		fmt.Sprint("boardsize ", cfg.Size),
 		"clear_board",
@@ -103,11 +103,11 @@ func (j *gtpJudge) estimate(moves []string) (float64, error) {
 }
 
 // fail ends the judge and returns err as the judge's error, with the end
-// of what it wrote to its standard error.
+// of what it wrote to its standard error (its last line).
 func (j *gtpJudge) fail(err error) error {
 	j.ch.kill()
 	msg := fmt.Sprintf("-judge %q: %v", j.command, err)
-	if tail := j.stderr.String(); tail != "" {
+	if tail := j.stderr.Last(); tail != "" {
 		msg += fmt.Sprintf(" (its standard error: %q)", tail)
 	}
 	return errors.New(msg)
@@ -150,30 +150,4 @@ func parseEstimate(answer string) (float64, error) {
 		return 0, nil // not -0 for "W+0.0"
 	}
 	return sign * v, nil
-}
-
-// tailWriter keeps the last max bytes written to it; it is safe for use
-// by the goroutine that copies a child's output and the one that reads
-// it.
-type tailWriter struct {
-	mu  sync.Mutex
-	max int
-	buf []byte
-}
-
-func (w *tailWriter) Write(p []byte) (int, error) {
-	w.mu.Lock()
-	defer w.mu.Unlock()
-	w.buf = append(w.buf, p...)
-	if over := len(w.buf) - w.max; over > 0 {
-		w.buf = append(w.buf[:0], w.buf[over:]...)
-	}
-	return len(p), nil
-}
-
-// String returns what is kept, without surrounding white space.
-func (w *tailWriter) String() string {
-	w.mu.Lock()
-	defer w.mu.Unlock()
-	return strings.TrimSpace(string(w.buf))
 }
