@@ -26,7 +26,8 @@ where the game's solver proves it: the training data of tabla train. The
 record format is described in position/learn's package documentation.
 A run with a depth or node limit is the same for the same seed, whatever
 --jobs, --shard or --resume.
-  --random-plies N  start each game with N random moves (after its opening line)
+  --random-plies N  start each game with N random moves (after its opening line),
+                    redrawn (up to 100 times) while they reach an earlier game's start
   --openings FILE   start game k from the file's line k mod lines (tabla match's format)
   --exact-depth D   from the first position the game's solver takes at depth D,
                     play on by exact search and label each position with its value

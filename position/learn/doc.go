@@ -32,8 +32,8 @@
 //	#tabla-selfplay 1<TAB>game=reversi<TAB>options=<TAB>seed=1<TAB>limit=depth 6<TAB>...
 //
 // naming the format's version, the game and its changed options, then the
-// run's settings (seed, limit, openings, exact-depth, shard, version), all
-// of which a resumed run must repeat. Then come the games, each as its
+// run's settings (seed, limit, openings, openings-distinct, exact-depth,
+// shard, version), all of which a resumed run must repeat. Then come the games, each as its
 // positions in order and a closing line:
 //
 //	GAME PLY SIDE POSITION MOVE SCORE RESULT MARGIN EXACT

@@ -6,9 +6,11 @@
 // A run is deterministic by its seed when its limit is a depth or a node
 // count: game n starts from its own random opening (or the openings file's
 // line n), and each game is searched by a cleared engine, so the games do
-// not depend on the jobs, the shard or a resume. Game n belongs to shard
-// match.Shard's n mod N + 1, as in tabla match and tabla analyse, so that
-// shards run unchanged on GNU parallel or a Slurm array.
+// not depend on the jobs, the shard or a resume. Game n's random opening is
+// redrawn, up to 100 times, while it reaches the start of an earlier game of
+// the run, which the deterministic search would only play again. Game n
+// belongs to shard match.Shard's n mod N + 1, as in tabla match and tabla
+// analyse, so that shards run unchanged on GNU parallel or a Slurm array.
 package selfplay
 
 import (
@@ -98,6 +100,7 @@ func (c *Config) header() learn.Header {
 		{"search", c.Searcher.String()},
 		{"random-plies", fmt.Sprint(c.RandomPlies)},
 		{"openings", openings},
+		{"openings-distinct", "1"},
 		{"exact-depth", fmt.Sprint(c.ExactDepth)},
 		{"shard", c.Shard.String()},
 		{"version", c.Version},
@@ -159,6 +162,13 @@ func Run(ctx context.Context, c Config) (Summary, error) {
 			todo = append(todo, n)
 		}
 	}
+	var attempts []uint8
+	if len(todo) > 0 {
+		var err error
+		if attempts, err = c.attempts(ctx, todo[len(todo)-1]); err != nil {
+			return sum, err
+		}
+	}
 	next := make(chan int)
 	var mu sync.Mutex
 	var firstErr error
@@ -181,7 +191,7 @@ func Run(ctx context.Context, c Config) (Summary, error) {
 		wg.Go(func() {
 			p := newPlayer(&c)
 			for n := range next {
-				recs, end, capped, err := p.play(ctx, n)
+				recs, end, capped, err := p.play(ctx, n, int(attempts[n]))
 				mu.Lock()
 				switch {
 				case err != nil:
@@ -248,6 +258,9 @@ func openOut(path string, h learn.Header, resume bool) (*os.File, *learn.File, e
 	case err != nil:
 		return nil, nil, fmt.Errorf("--resume: %v", err)
 	}
+	if kept.Header.Get("openings-distinct") == "" {
+		return nil, nil, fmt.Errorf("--resume: %s has no openings-distinct in its header: an older tabla wrote it, whose games could repeat an earlier game's random opening; start a new file", path)
+	}
 	if err := kept.Header.Same(h); err != nil {
 		return nil, nil, fmt.Errorf("--resume: %s was written by another run: %v", path, err)
 	}
@@ -264,6 +277,97 @@ func openOut(path string, h learn.Header, resume bool) (*os.File, *learn.File, e
 		return nil, nil, err
 	}
 	return f, kept, nil
+}
+
+// maxAttempts bounds the draws of a game's random opening.
+const maxAttempts = 100
+
+// stream is the random stream of game n's attempt k at its opening;
+// attempt 0 is game n's stream from before openings were redrawn.
+func (c *Config) stream(n, k int) *rand.Rand {
+	return rand.New(rand.NewPCG(c.Seed+uint64(k)*0x9e3779b97f4a7c15, uint64(n)))
+}
+
+// attempts chooses the random openings of games 0 to last, in order: game
+// n's is its first attempt whose start (by the game's hash) no earlier game
+// has, or its last attempt when each one repeats an earlier start. It
+// plays random moves only, and keeps a byte a game and a hash a start.
+func (c *Config) attempts(ctx context.Context, last int) ([]uint8, error) {
+	att := make([]uint8, last+1)
+	if c.RandomPlies == 0 {
+		return att, nil // every attempt is the same
+	}
+	seen := make(map[uint64]struct{}, last+1)
+	for n := range last + 1 {
+		if n%1024 == 0 && ctx.Err() != nil {
+			return nil, ctx.Err()
+		}
+		g, _, err := position.NewGame(c.Game, c.Settings...)
+		if err != nil {
+			return nil, err
+		}
+		if err := c.opening(g, n, g.Make); err != nil {
+			return nil, err
+		}
+		for k := range maxAttempts {
+			played := c.randomPlies(g, c.stream(n, k), g.Make)
+			key := g.Hash()
+			for range played {
+				g.Unmake()
+			}
+			att[n] = uint8(k)
+			if _, dup := seen[key]; !dup {
+				seen[key] = struct{}{}
+				break
+			}
+		}
+	}
+	return att, nil
+}
+
+// opening sets g to game n's line of the openings file, if any, passing
+// each of its moves to play, which makes it.
+func (c *Config) opening(g position.Playable, n int, play func(position.Move)) error {
+	if len(c.Openings) == 0 {
+		return nil
+	}
+	o := c.Openings[n%len(c.Openings)]
+	if o.Start != "" {
+		if err := g.SetPosition(o.Start); err != nil {
+			return fmt.Errorf("opening %s: %v", o, err)
+		}
+	}
+	for _, s := range o.Moves {
+		m, err := g.ParseMove(s)
+		if err != nil {
+			return fmt.Errorf("opening %s: %v", o, err)
+		}
+		play(m)
+	}
+	return nil
+}
+
+// randomPlies draws up to c.RandomPlies random moves from rng, passing
+// each to play, which makes it, and returns how many it played. It stops
+// before a move that would end the game: a random opening that ends it
+// teaches nothing.
+func (c *Config) randomPlies(g position.Game, rng *rand.Rand, play func(position.Move)) int {
+	var moves []position.Move
+	for i := range c.RandomPlies {
+		if over, _ := g.Outcome(); over {
+			return i
+		}
+		moves = g.GenMoves(moves[:0])
+		m := moves[rng.IntN(len(moves))]
+		g.Make(m)
+		over, _ := g.Outcome()
+		g.Unmake()
+		if over {
+			return i
+		}
+		play(m)
+	}
+	return c.RandomPlies
 }
 
 // player is one job: an engine and a game of its own.
@@ -302,52 +406,25 @@ func (p *player) exactValue(s search.Score) int {
 	return cmp.Compare(s, 0)
 }
 
-// play plays game n and returns its records and closing line.
-func (p *player) play(ctx context.Context, n int) ([]learn.Record, learn.GameEnd, bool, error) {
+// play plays game n from its random opening's attempt (Config.attempts)
+// and returns its records and closing line.
+func (p *player) play(ctx context.Context, n, attempt int) ([]learn.Record, learn.GameEnd, bool, error) {
 	c := p.c
 	g, _, err := position.NewGame(c.Game, c.Settings...)
 	if err != nil {
 		return nil, learn.GameEnd{}, false, err
 	}
-	rng := rand.New(rand.NewPCG(c.Seed, uint64(n)))
 	var recs []learn.Record
 	record := func(m position.Move, score, exact int) {
 		recs = append(recs, learn.Record{Game: n, Ply: len(recs), Side: g.ToMove(), Position: g.Position(),
 			Move: g.FormatMove(m), Score: score, Exact: exact, Margin: learn.Unknown})
 		g.Make(m)
 	}
-	if len(c.Openings) > 0 {
-		o := c.Openings[n%len(c.Openings)]
-		if o.Start != "" {
-			if err := g.SetPosition(o.Start); err != nil {
-				return nil, learn.GameEnd{}, false, fmt.Errorf("opening %s: %v", o, err)
-			}
-		}
-		for _, s := range o.Moves {
-			m, err := g.ParseMove(s)
-			if err != nil {
-				return nil, learn.GameEnd{}, false, fmt.Errorf("opening %s: %v", o, err)
-			}
-			record(m, learn.Unknown, learn.Unknown)
-		}
+	unsearched := func(m position.Move) { record(m, learn.Unknown, learn.Unknown) }
+	if err := c.opening(g, n, unsearched); err != nil {
+		return nil, learn.GameEnd{}, false, err
 	}
-	var moves []position.Move
-	for range c.RandomPlies {
-		if over, _ := g.Outcome(); over {
-			break
-		}
-		moves = g.GenMoves(moves[:0])
-		m := moves[rng.IntN(len(moves))]
-		g.Make(m)
-		if over, _ := g.Outcome(); over {
-			// Keep the game going: a random opening that ends it teaches
-			// nothing.
-			g.Unmake()
-			break
-		}
-		g.Unmake()
-		record(m, learn.Unknown, learn.Unknown)
-	}
+	c.randomPlies(g, c.stream(n, attempt), unsearched)
 	p.eng.Clear()
 	capped := false
 	proving := false

@@ -44,73 +44,156 @@ func games(t *testing.T, path string) []string {
 	return out
 }
 
-// TestDeterministic: the same seed gives the same games whatever the jobs
-// and the shards, and the records are consistent: plies in order, results
-// and margins from the side to move's view, exact values at the end.
-func TestDeterministic(t *testing.T) {
-	dir := t.TempDir()
-	one := filepath.Join(dir, "sub", "one.txt") // --out makes its directory
-	c := config(one)
-	sum, err := selfplay.Run(context.Background(), c)
+// starts reads a record file's games' start positions, by game number:
+// the position of each game's first searched record.
+func starts(t *testing.T, path string) []string {
+	t.Helper()
+	f, err := learn.ReadRecordFile(path)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if sum.Games != 6 || sum.Exact == 0 || sum.Positions < 6*50 {
-		t.Fatalf("summary %+v", sum)
-	}
-	want := games(t, one)
-	c.Out, c.Jobs = filepath.Join(dir, "two.txt"), 2
-	if _, err := selfplay.Run(context.Background(), c); err != nil {
-		t.Fatal(err)
-	}
-	if got := games(t, c.Out); !slices.Equal(got, want) {
-		t.Fatal("two jobs played other games than one")
-	}
-	var sharded []string
-	for i := 1; i <= 3; i++ {
-		c.Out, c.Shard = filepath.Join(dir, "shard.txt"), match.Shard{I: i, N: 3}
-		if _, err := selfplay.Run(context.Background(), c); err != nil {
-			t.Fatal(err)
-		}
-		sharded = append(sharded, games(t, c.Out)...)
-	}
-	slices.Sort(sharded)
-	if !slices.Equal(sharded, want) {
-		t.Fatal("three shards played other games than the whole run")
-	}
-	f, _ := learn.ReadRecordFile(one)
-	proven := 0
+	out := make([]string, len(f.Games))
 	for gi, g := range f.Games {
-		end := f.Ends[gi]
-		exactSeen := false
-		for i, r := range g {
-			if r.Ply != i || r.Game != end.Game {
-				t.Fatalf("game %d: record %d has ply %d, game %d", end.Game, i, r.Ply, r.Game)
-			}
-			flip := 1 - 2*r.Side
-			if r.Result != end.Result*flip || r.Margin != end.Margin*flip {
-				t.Fatalf("game %d ply %d: result %d margin %d for side %d, game %d %d", end.Game, i, r.Result, r.Margin, r.Side, end.Result, end.Margin)
-			}
-			if r.Exact != learn.Unknown {
-				exactSeen = true
-				// Played on by the solver, the game ends as proven.
-				if r.Exact != r.Margin {
-					t.Fatalf("game %d ply %d: exact %d but the game ended %d", end.Game, i, r.Exact, r.Margin)
-				}
-			} else if exactSeen {
-				t.Fatalf("game %d ply %d: no exact value after an exact one", end.Game, i)
-			}
-			if i < c.RandomPlies && r.Score != learn.Unknown {
-				t.Fatalf("game %d: random ply %d has a score", end.Game, i)
-			}
+		n := f.Ends[gi].Game
+		if n >= len(out) {
+			t.Fatalf("game %d in a file of %d games", n, len(out))
 		}
-		if exactSeen {
-			proven++
+		i := slices.IndexFunc(g, func(r learn.Record) bool { return r.Score != learn.Unknown })
+		if i < 0 {
+			t.Fatalf("game %d has no searched position", n)
 		}
+		out[n] = g[i].Position
 	}
-	// A game may end in a wipe-out before the solver's reach; most do not.
-	if proven < 4 {
-		t.Fatalf("%d games of 6 have exact values", proven)
+	return out
+}
+
+// TestDeterministic: the same seed gives the same games whatever the jobs
+// and the shards, each game starts where no earlier game did, and the
+// records are consistent: plies in order, results and margins from the
+// side to move's view, exact values at the end. In the second run most
+// games' first random openings repeat an earlier game's, across shards.
+func TestDeterministic(t *testing.T) {
+	redrawn := config("")
+	redrawn.Games, redrawn.RandomPlies, redrawn.Limits.Depth, redrawn.ExactDepth = 10, 2, 1, 0
+	for _, tc := range []struct {
+		name   string
+		c      selfplay.Config
+		shards int
+	}{
+		{"searched and proven", config(""), 3},
+		{"12 openings for 10 games", redrawn, 2},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			dir := t.TempDir()
+			c := tc.c
+			c.Out = filepath.Join(dir, "sub", "one.txt") // --out makes its directory
+			one := c.Out
+			sum, err := selfplay.Run(context.Background(), c)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if sum.Games != c.Games || sum.Positions < c.Games*50 || c.ExactDepth > 0 && sum.Exact == 0 {
+				t.Fatalf("summary %+v", sum)
+			}
+			want := games(t, one)
+			c.Out, c.Jobs = filepath.Join(dir, "two.txt"), 2
+			if _, err := selfplay.Run(context.Background(), c); err != nil {
+				t.Fatal(err)
+			}
+			if got := games(t, c.Out); !slices.Equal(got, want) {
+				t.Fatal("two jobs played other games than one")
+			}
+			var sharded []string
+			for i := 1; i <= tc.shards; i++ {
+				c.Out, c.Shard = filepath.Join(dir, "shard.txt"), match.Shard{I: i, N: tc.shards}
+				if _, err := selfplay.Run(context.Background(), c); err != nil {
+					t.Fatal(err)
+				}
+				sharded = append(sharded, games(t, c.Out)...)
+			}
+			slices.Sort(sharded)
+			if !slices.Equal(sharded, want) {
+				t.Fatalf("%d shards played other games than the whole run", tc.shards)
+			}
+			seen := map[string]int{}
+			for n, s := range starts(t, one) {
+				if m, ok := seen[s]; ok {
+					t.Fatalf("game %d starts where game %d did: %s", n, m, s)
+				}
+				seen[s] = n
+			}
+			f, _ := learn.ReadRecordFile(one)
+			proven := 0
+			for gi, g := range f.Games {
+				end := f.Ends[gi]
+				exactSeen := false
+				for i, r := range g {
+					if r.Ply != i || r.Game != end.Game {
+						t.Fatalf("game %d: record %d has ply %d, game %d", end.Game, i, r.Ply, r.Game)
+					}
+					flip := 1 - 2*r.Side
+					if r.Result != end.Result*flip || r.Margin != end.Margin*flip {
+						t.Fatalf("game %d ply %d: result %d margin %d for side %d, game %d %d", end.Game, i, r.Result, r.Margin, r.Side, end.Result, end.Margin)
+					}
+					if r.Exact != learn.Unknown {
+						exactSeen = true
+						// Played on by the solver, the game ends as proven.
+						if r.Exact != r.Margin {
+							t.Fatalf("game %d ply %d: exact %d but the game ended %d", end.Game, i, r.Exact, r.Margin)
+						}
+					} else if exactSeen {
+						t.Fatalf("game %d ply %d: no exact value after an exact one", end.Game, i)
+					}
+					if i < c.RandomPlies && r.Score != learn.Unknown {
+						t.Fatalf("game %d: random ply %d has a score", end.Game, i)
+					}
+				}
+				if exactSeen {
+					proven++
+				}
+			}
+			// A game may end in a wipe-out before the solver's reach; most do not.
+			if c.ExactDepth > 0 && proven < c.Games*2/3 {
+				t.Fatalf("%d games of %d have exact values", proven, c.Games)
+			}
+		})
+	}
+}
+
+// TestFewOpenings: a run with fewer start positions than games uses each
+// of them and plays every game.
+func TestFewOpenings(t *testing.T) {
+	for _, tc := range []struct {
+		name        string
+		games       int
+		randomPlies int
+		openings    []match.Opening
+		distinct    int // start positions
+	}{
+		{"no random plies", 3, 0, nil, 1},
+		{"one random ply, 4 first moves", 6, 1, nil, 4},
+		{"two openings, no random plies", 4, 0, []match.Opening{{Moves: []string{"f5"}}, {Moves: []string{"d3"}}}, 2},
+		{"two openings, one random ply", 8, 1, []match.Opening{{Moves: []string{"f5"}}, {Moves: []string{"d3"}}}, 6},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			c := config(filepath.Join(t.TempDir(), "run.txt"))
+			c.Games, c.RandomPlies, c.Openings, c.OpeningsName = tc.games, tc.randomPlies, tc.openings, "two.txt"
+			c.Limits.Depth, c.ExactDepth = 1, 0
+			sum, err := selfplay.Run(context.Background(), c)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if sum.Games != tc.games {
+				t.Fatalf("played %d games of %d", sum.Games, tc.games)
+			}
+			seen := map[string]bool{}
+			for _, s := range starts(t, c.Out) {
+				seen[s] = true
+			}
+			if len(seen) != tc.distinct {
+				t.Fatalf("%d games start from %d positions, want %d", tc.games, len(seen), tc.distinct)
+			}
+		})
 	}
 }
 
@@ -154,6 +237,20 @@ func TestResume(t *testing.T) {
 		}
 	}
 	if after, _ := os.ReadFile(c.Out); !bytes.Equal(before, after) {
+		t.Error("a refused resume changed the file")
+	}
+	// A file from before distinct openings lacks their header field.
+	old := bytes.Replace(before, []byte("\topenings-distinct=1"), nil, 1)
+	if bytes.Equal(old, before) {
+		t.Fatal("the header has no openings-distinct=1")
+	}
+	if err := os.WriteFile(c.Out, old, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := selfplay.Run(context.Background(), c); err == nil || !strings.Contains(err.Error(), "openings-distinct") {
+		t.Errorf("resume of a file without openings-distinct: %v", err)
+	}
+	if after, _ := os.ReadFile(c.Out); !bytes.Equal(old, after) {
 		t.Error("a refused resume changed the file")
 	}
 }
