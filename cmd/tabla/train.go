@@ -9,6 +9,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -25,7 +26,9 @@ Fits a game's learned evaluation (a weight per feature and phase) to the
 positions of self-play record files (tabla selfplay), and writes a weight
 file. The game and its options come from the files' headers; the game must
 list features (position.Featurer). A share of the games (--holdout) is kept
-out of the fit, and the error on them is printed phase by phase.
+out of the fit, chosen by each game's first searched position so that games
+that start alike fall on one side, and the error on them is printed phase by
+phase.
 With --target policy it fits a move-prediction model instead, a strength
 per move feature (position.MoveFeaturer), to the moves the records played
 (minorisation-maximisation, --iterations sweeps, default 30), and prints
@@ -150,7 +153,7 @@ func cmdTrain(args []string, stdout, stderr io.Writer) int {
 		}
 		for gi, recs := range f.Games {
 			dst := train
-			if holdout > 0 && heldOut(f.Header.Get("seed"), f.Ends[gi].Game, holdout) {
+			if holdout > 0 && heldOut(recs, f.Header.Get("seed"), f.Ends[gi].Game, holdout) {
 				dst = held
 			}
 			// sample[k] is record k's sample in dst, -1 if it has none.
@@ -343,12 +346,20 @@ func ratio(sum float64, n int) float64 {
 	return sum / float64(n)
 }
 
-// heldOut decides by a hash of the run's seed and the game's number
-// whether game n is held out, so that all of a game's positions fall on
-// one side, whichever shard file holds it.
-func heldOut(seed string, n int, share float64) bool {
+// heldOut decides whether a game is held out, so that all of a game's
+// positions fall on one side: by a hash of its first searched position,
+// the end of its opening, as games that start alike are played alike by
+// a deterministic search and would otherwise share positions across the
+// split (in a file or across files); by the run's seed and the game's
+// number when no position of the game was searched.
+func heldOut(recs []learn.Record, seed string, n int, share float64) bool {
 	h := fnv.New64a()
-	fmt.Fprintf(h, "%s/%d", seed, n)
+	i := slices.IndexFunc(recs, func(r learn.Record) bool { return r.Score != learn.Unknown })
+	if i >= 0 {
+		fmt.Fprint(h, recs[i].Position)
+	} else {
+		fmt.Fprintf(h, "%s/%d", seed, n)
+	}
 	return float64(h.Sum64()%10000) < share*10000
 }
 

@@ -52,7 +52,7 @@ func trainPolicy(files []string, out string, holdout float64, sweeps int, prior 
 		pr, _ := game.(position.Priorer)
 		for gi, recs := range f.Games {
 			dst := train
-			isHeld := holdout > 0 && heldOut(f.Header.Get("seed"), f.Ends[gi].Game, holdout)
+			isHeld := holdout > 0 && heldOut(recs, f.Header.Get("seed"), f.Ends[gi].Game, holdout)
 			if isHeld {
 				dst = held
 			}
@@ -123,8 +123,11 @@ func trainPolicy(files []string, out string, holdout float64, sweeps int, prior 
 	if ownN > 0 {
 		ownText = fmt.Sprintf("the game's priors' top-1 %.3f", own/float64(ownN))
 	}
-	summary := fmt.Sprintf("held-out log-likelihood %.3f a move (uniform %.3f), top-1 %.3f, %s; training %.3f, top-1 %.3f",
-		hs.LogLik, hs.Uniform, hs.Top1, ownText, ts.LogLik, ts.Top1)
+	heldText := "no move held out"
+	if held.Len() > 0 {
+		heldText = fmt.Sprintf("held-out log-likelihood %.3f a move (uniform %.3f), top-1 %.3f", hs.LogLik, hs.Uniform, hs.Top1)
+	}
+	summary := fmt.Sprintf("%s, %s; training %.3f, top-1 %.3f", heldText, ownText, ts.LogLik, ts.Top1)
 	w.Meta = []string{
 		fmt.Sprintf("data %s: %d moves fitted, %d held out", baseNames(files), train.Len(), held.Len()),
 		fmt.Sprintf("fit target=policy sweeps=%d prior=%g holdout=%g", sweeps, prior, holdout),

@@ -66,7 +66,7 @@ func TestTrainPolicy(t *testing.T) {
 	}
 	out.Reset()
 	errOut.Reset()
-	if code := run([]string{"train", "--target", "policy", records, "--out", weights, "--holdout", "0.3", "--iterations", "3", "--threads", "1"},
+	if code := run([]string{"train", "--target", "policy", records, "--out", weights, "--holdout", "0.5", "--iterations", "3", "--threads", "1"},
 		strings.NewReader(""), &out, &errOut); code != 0 {
 		t.Fatalf("train: exit %d, stderr %q", code, errOut.String())
 	}
@@ -182,5 +182,59 @@ func TestParsePhases(t *testing.T) {
 		if (err == nil) != tt.ok || !slices.Equal(got, tt.want) {
 			t.Errorf("parsePhases(%q) = %v, %v; want %v, ok %v", tt.in, got, err, tt.want, tt.ok)
 		}
+	}
+}
+
+// TestHeldOut checks the held-out split: games that reach the same first
+// searched position fall on the same side whatever their run and number,
+// so that a game and its replay are never split between the fit and the
+// held-out error; a game with no searched position falls back on its
+// run's seed and number.
+func TestHeldOut(t *testing.T) {
+	unknown := learn.Unknown
+	game := func(first string) []learn.Record {
+		return []learn.Record{
+			{Position: "opening", Score: unknown},
+			{Position: first, Score: 12},
+			{Position: first + " later", Score: -3},
+		}
+	}
+	unsearched := []learn.Record{{Position: "opening", Score: unknown}}
+	const share = 0.5
+	var heldFirsts, keptFirsts int
+	for i := range 64 {
+		first := strings.Repeat("x", i+1)
+		want := heldOut(game(first), "1", 0, share)
+		for _, c := range []struct {
+			seed string
+			n    int
+		}{{"1", 5}, {"2", 0}, {"99", 1234}} {
+			if got := heldOut(game(first), c.seed, c.n, share); got != want {
+				t.Fatalf("first position %q: seed %s game %d held %t, seed 1 game 0 %t", first, c.seed, c.n, got, want)
+			}
+		}
+		if want {
+			heldFirsts++
+		} else {
+			keptFirsts++
+		}
+	}
+	// The hash splits about half of 64 starts each way.
+	if heldFirsts < 16 || keptFirsts < 16 {
+		t.Errorf("share %.1f held %d of 64 starts", share, heldFirsts)
+	}
+	if heldOut(game("x"), "1", 0, 0) {
+		t.Error("share 0 held a game out")
+	}
+	// Without a searched position the seed and number decide: some of
+	// 64 numbers fall on each side.
+	var held int
+	for n := range 64 {
+		if heldOut(unsearched, "1", n, share) {
+			held++
+		}
+	}
+	if held == 0 || held == 64 {
+		t.Errorf("games without a searched position: %d of 64 held out, want some on each side", held)
 	}
 }

@@ -33,8 +33,8 @@
 //
 // naming the format's version, the game and its changed options, then the
 // run's settings (seed, limit, openings, openings-distinct, exact-depth,
-// shard, version), all of which a resumed run must repeat. Then come the games, each as its
-// positions in order and a closing line:
+// shard, version), all of which a resumed run must repeat. Then come the
+// games, each as its positions in order and a closing line:
 //
 //	GAME PLY SIDE POSITION MOVE SCORE RESULT MARGIN EXACT
 //	#end GAME PLIES RESULT MARGIN
