@@ -510,32 +510,16 @@ func (ch *child) tablaMove(positionCmd, goCmd string, timeout time.Duration) (st
 	if err != nil {
 		return "", 0, 0, wall, err
 	}
-	var nodes int64
+	var th protocol.Thinking
 	for _, l := range lines {
-		if n, ok := infoNodes(l); ok {
-			nodes = n
-		}
+		protocol.ParseInfo(l, &th)
 	}
+	nodes := int64(th.Nodes)
 	f := strings.Fields(lines[len(lines)-1])
 	if len(f) < 2 {
 		return "", nodes, cpu1 - cpu0, wall, fmt.Errorf("bestmove without a move")
 	}
 	return f[1], nodes, cpu1 - cpu0, wall, nil
-}
-
-// infoNodes is the node count of a UCI info line.
-func infoNodes(line string) (int64, bool) {
-	f := strings.Fields(line)
-	if len(f) < 2 || f[0] != "info" || f[1] == "string" {
-		return 0, false
-	}
-	for i := 1; i+1 < len(f); i++ {
-		if f[i] == "nodes" {
-			n, err := strconv.ParseInt(f[i+1], 10, 64)
-			return n, err == nil
-		}
-	}
-	return 0, false
 }
 
 // nboardMove asks the NBoard engine for its move and returns its answer,

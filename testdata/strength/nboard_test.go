@@ -173,24 +173,3 @@ func TestParseStatCPU(t *testing.T) {
 		}
 	}
 }
-
-func TestInfoNodes(t *testing.T) {
-	tests := []struct {
-		line string
-		want int64
-		ok   bool
-	}{
-		{"info depth 9 seldepth 12 score cp 35 nodes 81234 nps 900000 time 90 pv f5", 81234, true},
-		{"info nodes 7", 7, true},
-		{"info string nodes 5", 0, false},
-		{"info depth 3 nodes x", 0, false},
-		{"bestmove f5", 0, false},
-		{"info depth 3", 0, false},
-	}
-	for _, tt := range tests {
-		got, ok := infoNodes(tt.line)
-		if ok != tt.ok || got != tt.want {
-			t.Errorf("infoNodes(%q) = %d, %v; want %d, %v", tt.line, got, ok, tt.want, tt.ok)
-		}
-	}
-}
