@@ -450,12 +450,12 @@ func (e *Engine) cmdEval(args []string) error {
 }
 
 // Ownership is the ownership command's answer: over Playouts playouts
-// of a Monte Carlo tree search of the current position, how often each
-// cell ended owned by the first player and by the second (the rest of
-// the playouts, by nobody), keyed by cell id; the cells whose piece is
-// dead, as it ended with the other side more often than with its own;
-// and each side's count by the game's scoring with the dead pieces taken
-// off, komi left out.
+// (of a Monte Carlo tree search of the current position, or plain ones
+// from it), how often each cell ended owned by the first player and by
+// the second (the rest of the playouts, by nobody), keyed by cell id;
+// the cells whose piece is dead, as it ended with the other side more
+// often than with its own; and each side's count by the game's scoring
+// with the dead pieces taken off, komi left out.
 type Ownership struct {
 	Playouts uint64               `json:"playouts"`
 	Cells    map[string][2]uint32 `json:"cells"`
@@ -469,22 +469,37 @@ const DefaultOwnershipPlayouts = 1000
 
 // cmdOwnership runs a one-thread Monte Carlo tree search of the position,
 // whatever the Search option says, so that its playouts follow the tree's
-// best lines for their first moves and the answer is the same every time.
+// best lines for their first moves and the answer is the same every time;
+// with the word plain, it runs plain playouts from the position instead
+// (PlainOwnershipOf), as GTP does to find the dead stones at the end.
 func (e *Engine) cmdOwnership(args []string) error {
-	if len(args) > 1 {
-		return errorf(CodeSyntax, "usage: ownership [PLAYOUTS]")
+	if len(args) > 2 {
+		return errorf(CodeSyntax, "usage: ownership [PLAYOUTS] [tree|plain]")
 	}
-	n := DefaultOwnershipPlayouts
-	if len(args) == 1 {
-		var err error
-		if n, err = parseInt("playouts", args[0], 1, 1_000_000); err != nil {
-			return err
+	n, plain := DefaultOwnershipPlayouts, false
+	for i, a := range args {
+		switch {
+		case i == len(args)-1 && (a == "tree" || a == "plain"):
+			plain = a == "plain"
+		case i == 0:
+			var err error
+			if n, err = parseInt("playouts", a, 1, 1_000_000); err != nil {
+				return err
+			}
+		default:
+			return errorf(CodeSyntax, "usage: ownership [PLAYOUTS] [tree|plain]")
 		}
 	}
-	if e.owners == nil {
-		e.owners = search.New(search.Options{Threads: 1, HashMB: 64, Search: search.MCTS})
+	var ans Ownership
+	var err error
+	if plain {
+		ans, err = PlainOwnershipOf(e.game.pos, n)
+	} else {
+		if e.owners == nil {
+			e.owners = search.New(search.Options{Threads: 1, HashMB: 64, Search: search.MCTS})
+		}
+		ans, err = OwnershipOf(e.game.pos, n, e.owners)
 	}
-	ans, err := OwnershipOf(e.game.pos, n, e.owners)
 	if err != nil {
 		return errorf(CodeUnsupported, "%s has no ownership: its playouts do not end with owned cells", e.game.info.ID)
 	}
@@ -499,6 +514,41 @@ var ErrNoOwnership = errors.New("the game has no ownership")
 // of a Monte Carlo tree search run on eng (a one-thread MCTS engine, so
 // that the answer is the same every time; it is cleared first).
 func OwnershipOf(pos position.Playable, n int, eng *search.Engine) (Ownership, error) {
+	return ownership(pos, n, func(o position.Owner, owners *search.Owners) {
+		eng.Clear()
+		eng.Search(pos, search.Limits{Nodes: uint64(n), Owners: owners}, nil)
+	})
+}
+
+// PlainOwnershipOf is OwnershipOf over n plain playouts from pos, without
+// a tree, their random numbers seeded the same every time. At the end of
+// a game it is the sounder of the two: the tree's side that is behind,
+// for which a pass loses at once, plays on among moves that all lose and
+// throws away what the playouts keep, such as its group in a seki, whose
+// stones the tree's counts then call dead (games/go's doc, Seki).
+func PlainOwnershipOf(pos position.Playable, n int) (Ownership, error) {
+	return ownership(pos, n, func(o position.Owner, owners *search.Owners) {
+		rng := rand.New(rand.NewPCG(1, 2))
+		owner := make([]int32, len(owners.Cells))
+		for range n {
+			clear(owner)
+			o.PlayoutOwner(rng, nil, owner)
+			for i, v := range owner {
+				switch {
+				case v > 0:
+					owners.Cells[i][0]++
+				case v < 0:
+					owners.Cells[i][1]++
+				}
+			}
+		}
+		owners.Playouts = uint64(n)
+	})
+}
+
+// ownership is OwnershipOf and PlainOwnershipOf: count, unless the game
+// is over, runs the playouts that gather owners.
+func ownership(pos position.Playable, n int, count func(position.Owner, *search.Owners)) (Ownership, error) {
 	o, ok := pos.(position.Owner)
 	if !ok {
 		return Ownership{}, ErrNoOwnership
@@ -514,8 +564,7 @@ func OwnershipOf(pos position.Playable, n int, eng *search.Engine) (Ownership, e
 			owners.Cells[i] = [2]uint32{uint32(max(v, 0)), uint32(max(-v, 0))}
 		}
 	} else {
-		eng.Clear()
-		eng.Search(pos, search.Limits{Nodes: uint64(n), Owners: &owners}, nil)
+		count(o, &owners)
 	}
 	side := map[string]int{}
 	for _, p := range pos.State().Pieces {
@@ -570,7 +619,7 @@ tabla commands (README.md has the full protocol reference):
   d                                  text board, position string, side to move, then dok
   perft N                            leaf counts per root move, then a total line
   eval                               static evaluation from the side to move
-  ownership [PLAYOUTS]               who owns each cell at the end of playouts (Go), as JSON
+  ownership [PLAYOUTS] [tree|plain]  who owns each cell at the end of playouts (Go), as JSON
   bench                              fixed search set over every game: nodes and nps
   help                               this list`
 

@@ -396,7 +396,8 @@
 //
 // Limits.Owners asks an MCTS search of a position.Owner game (Go) to count
 // who owns each cell when each playout ends: the protocol's ownership
-// command runs such a search, and GTP reads dead stones and seki from it.
+// command runs such a search (GTP reads dead stones and seki from plain
+// playouts instead, where the side behind does not throw stones away).
 // Playouts that the tree ends (a game end, a proof) are not counted.
 //
 // # Allocation

@@ -326,7 +326,8 @@
 // every point and so the dead stones; ScoreWithout counts the board with
 // the dead stones taken off. Together they are the game's
 // position.Owner, which the engine's ownership command and GTP's
-// final_status_list and final_score read.
+// final_status_list and final_score read (GTP from plain playouts, not
+// the tree's: the section Seki).
 //
 // # Ladders
 //
@@ -480,8 +481,17 @@
 // keeps the pass prior above, and a move into a settled region the
 // hand-written 10 at 50% and 20 at 10% (23%, below a pass's 30% at the
 // end), as GNU Go, whose moves the model learned, plays on to capture
-// dead stones. Against the hand-written priors, at 1,000 playouts a
-// move on 9×9 (standard rules, both colours from
+// dead stones. The filling of one's own eye and a self-atari of two
+// stones or more that captures nothing take the hand-written terms too
+// (5% and 14%): the model ranks them low, but its rate is relative to
+// the other placements, and once every move left is bad they stood
+// above a pass (the section Seki gives what that cost). Against the
+// learned priors without these two terms, at 1,000 playouts a move
+// (tabla match --nodes 1000, the first 100 openings of
+// testdata/openings/go-200.txt, both colours, load 2-3), they scored
+// 119-81 over 200 games (+67 ± 49 Elo; results.md). Before these
+// terms, against the hand-written priors, at 1,000 playouts a move on
+// 9×9 (standard rules, both colours from
 // testdata/openings/go.txt), they scored 101-38 over 139 games
 // (+170 ± 66 Elo), at equal time (100 ms a move, load 10-13) 65-35
 // over 100 games (+108 ± 73), and without the settled-region term 94-25
@@ -512,6 +522,74 @@
 // against 20,091-21,410 in an earlier pair of runs at load 10-11), 19×19
 // 3,259-5,180 against 3,632-3,710: 0.7 to 1 times the speed on 9×9, the
 // same within the noise on 19×19; 0 allocs/op.
+//
+// # Seki
+//
+// Groups of both colours that share liberties, none with two eyes, live
+// together when a stone on a shared liberty would leave its own group in
+// atari for the opponent to take: seki. seki_test.go builds two on 9×9,
+// the rest of the board settled, each wall with two true eyes and a few
+// open points: two groups without an eye sharing e7 and e9, and two with
+// one eye each (a9, e9) sharing c9.
+//
+//	   a b c d e f g h j             a b c d e f g h j
+//	9  . x x o . x o o .  9       9  . o . x . x o o .  9
+//	8  x x x o x x o o o  8       8  o o x x x x o o o  8
+//	7  . . x o . x o . .  7       7  x x o o o o o . .  7
+//	6  . . x o x x o . .  6       6  . x x x x o o o .  6
+//	5  x x x o o x o o o  5       5  . . x x x o o o o  5
+//	4  x x x x x o o o o  4       4  x x x x x o o o o  4
+//	3  . x x x x o o o .  3       3  x . x x x o o . o  3
+//	2  x x x x x o o o o  2       2  x x x x x o o o o  2
+//	1  x x x x x o o o o  1       1  . x x x x o o o .  1
+//
+// Playouts keep a seki whose shared liberties each touch a seki group
+// of both colours, the common kind: a stone there joins the mover's
+// group and leaves it in atari, capturing nothing, which no move of the
+// policy may be. From both positions, either side to move, with the
+// hand-written shapes, the learned ones, and ladders and nakade on, the
+// seki stood at the end of every one of 200 playouts, 12 times. A shared
+// liberty that touches no stone of the mover's (one of two empty points
+// side by side between the groups, or a point inside a big eye that only
+// the other side's stones touch) is not protected: a lone stone's
+// self-atari is acceptable, and a playout may throw one in and break the
+// seki (no test builds one).
+//
+// Scoring counts a seki as Tromp-Taylor does: its stones for their
+// owners, the eye of a seki group for its owner, the shared liberties
+// for nobody (42-37 and 39-41 above: White by 2.5 and 9.5 with komi
+// 7.5). Evaluate leaves the seki groups alive and gives these margins,
+// and alpha-beta passes (self-ataris come after a pass in OrderHints).
+//
+// Monte Carlo tree search counts wins, not points, and a side far enough
+// ahead still wins after filling a shared liberty: with the learned
+// priors before their eye and self-atari terms (the section Priors),
+// White, 9.5 ahead in the second position with its open points filled,
+// played c9 at each of 11 budgets from 100 to 20,000 playouts, Black
+// with komi -20 at 4 of them; the tree followed lines where each side
+// fills its own eyes, and the won game looked lost (37-39% for a pass
+// and for c9 alike). Now the side ahead passes in every case of
+// TestSekiEngine (both positions, filled or not, either side ahead, at
+// 200, 1,000 and 5,000 playouts, with the hand-written priors, and
+// alpha-beta), and the shared liberties get 0-2% of the root's
+// playouts (up to 59% with the eye's term alone). The side behind, for
+// which a pass loses at once (the opponent's pass ends the game), plays
+// on among moves that all lose, and may fill the seki (GTP's genmove
+// resigns such a game once its win rate stays below ResignWinRate).
+//
+// The same made GTP call seki stones dead. final_status_list read the
+// ownership counts of a tree search from before the closing passes,
+// where the side behind, Black in both positions, threw its seki group
+// away in the tree: dead in 428 of 834 playouts in the second position
+// (and in the first before the priors' terms), in 949 of 950 and 900 of
+// 933 with the open points filled (as many with White to move), and
+// final_score W+24.5 for W+9.5. GTP now counts over 1,000 plain
+// playouts from the position (the ownership command's plain mode): no
+// stone dead, the seki groups listed by final_status_list seki, and the
+// area count, in both positions filled or not (protocol/gtp's
+// TestFinalStatusSeki); the real endings against GNU Go
+// (testdata/gtp/endings/go.txt) give the same scores and dead stones as
+// before.
 //
 // # Move features
 //

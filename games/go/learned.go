@@ -44,14 +44,30 @@ func policyModel(w *learn.Weights) ([]float64, error) {
 // at the rate √r / (1 + √r), where r is the model's probability of the
 // move over the mean probability of a placement (1/n among n): a move
 // as likely as the mean is even, one 9 times likelier wins 75%, one 9
-// times less likely 25%. Two hand-written terms stay: a pass keeps its
-// prior, which keeps the tree from passing on an open board, and a move
-// into a region that already counts for one side (the features' settled
-// group; the opponent's only under standard rules) gets the hand-written
-// prior of such a move (priorEven at 50% and priorSettled, 23% in all,
-// below a pass's 30%), so that the engine passes at the end rather than
-// fill its own area (GNU Go, whose moves the model learned, plays on to
-// capture dead stones, and the model ranks such moves about even).
+// times less likely 25%. A pass keeps its hand-written prior, which
+// keeps the tree from passing on an open board, and three kinds of
+// wasted move get Priors' hand-written terms instead of the model's
+// rate (priorEven at 50%, and the terms they have):
+//
+//   - a move into a region that already counts for one side (the
+//     features' settled group; the opponent's only under standard
+//     rules), priorSettled: 23% in all, below a pass's 30%, so that the
+//     engine passes at the end rather than fill its own area (GNU Go,
+//     whose moves the model learned, plays on to capture dead stones,
+//     and the model ranks such moves about even);
+//   - the filling of one's own eye, priorOwnEye: 5%;
+//   - a self-atari of a group of two stones or more that captures
+//     nothing, priorSelfAtari: 14%.
+//
+// The model ranks the last two low, but its rate is relative to the
+// other placements: once every placement left is bad, as at the end of
+// a game with a seki, a shared liberty of the seki (a self-atari that
+// also puts the other group in atari) stood at 42-52% and the filling
+// of an eye at up to 35%, above a pass's 30%. The tree then followed
+// lines in which each side fills its own eyes, where a game won by 9.5
+// points looked lost (37-39% for a pass and for the seki's liberty
+// alike), and filled the seki (the package documentation's Seki;
+// seki_test.go).
 const learnedPlayouts = 30
 
 // learnedPriors sets the priors from model, the features' log-strengths.
@@ -97,12 +113,27 @@ func (g *Game) learnedPriors(model []float64, moves []position.Move, priors []po
 		r := math.Exp(logS[i]-top) / sum * float64(placements)
 		rate := 1 / (1 + 1/math.Sqrt(r))
 		n, won := learnedPlayouts, int(math.Round(2*learnedPlayouts*rate))
+		// The hand-written terms replace the model's rate, each added to
+		// priorEven at 50% as Priors adds them.
+		hand, handN, handWon := false, priorEven, priorEven
 		for _, f := range sc.feats[from:ends[i]] {
-			if f == mf.settled || f == mf.settled+1 && g.cfg.Rules == StandardRules {
-				// The hand-written prior of such a move.
-				n = priorEven + priorSettled.playouts
-				won = priorEven + priorSettled.playouts*priorSettled.pct/50
+			var t priorTerm
+			switch {
+			case f == mf.settled || f == mf.settled+1 && g.cfg.Rules == StandardRules:
+				t = priorSettled
+			case f == mf.selfAtari+1:
+				t = priorSelfAtari
+			case f == mf.eye:
+				t = priorOwnEye
+			default:
+				continue
 			}
+			hand = true
+			handN += t.playouts
+			handWon += t.playouts * t.pct / 50
+		}
+		if hand {
+			n, won = handN, handWon
 		}
 		from = ends[i]
 		priors[i] = position.Prior{Playouts: uint16(n), Wins: uint16(won)}

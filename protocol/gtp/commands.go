@@ -680,7 +680,12 @@ func (s *Server) outcome() (int, error) {
 // countNow scores an unfinished game as it would end if both sides passed
 // now, where the game lets them (Go); other games cannot be scored early.
 func (s *Server) countNow() (string, int, error) {
+	// The passes that end the game: one after a pass, which a second
+	// pass would follow into a game already over.
 	probe := append(slices.Clone(s.moves), "pass", "pass")
+	if n := len(s.moves); n > 0 && s.moves[n-1] == "pass" {
+		probe = probe[:len(probe)-1]
+	}
 	cmd := "position startpos moves " + strings.Join(probe, " ")
 	if _, err := s.eng.Do(cmd, engineTimeout); err != nil {
 		return "", 0, errors.New("cannot score: the game is not over")

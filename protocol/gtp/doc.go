@@ -103,10 +103,14 @@
 //
 // In Go, dead stones come off before the count, as a referee such as GNU
 // Go takes them off. final_status_list dead|alive|seki (listed for Go
-// only) says which they are, from the engine's ownership command: a
-// one-thread Monte Carlo tree search of 1,000 playouts from the position
-// (from before the closing passes, where playouts can still capture what
-// is dead), counting who owns each point when each playout ends. A stone
+// only) says which they are, from the engine's ownership command in its
+// plain mode: 1,000 plain playouts from the position (from before the
+// closing passes, where playouts can still capture what is dead),
+// counting who owns each point when each playout ends. Not the tree
+// search that the command runs by default: there the side behind, for
+// which a pass loses at once, plays on among moves that all lose and
+// throws away its group in a seki, which the playouts keep (games/go's
+// doc, Seki; TestFinalStatusSeki). A stone
 // is dead when its point ended with the other colour more often than with
 // its own; an alive stone is in seki when it touches an empty point that
 // ended with nobody in at least half of the playouts (a shared liberty
@@ -115,6 +119,8 @@
 // taken off (the ownership command reports it). Replaying real
 // endings against GNU Go (testdata/gtp/endings/go.txt) gives GNU Go's
 // score, but in one seki that GNU Go's referee counts as dead stones.
+// Before the end, final_score counts as if both sides passed now: one
+// pass more when the last move was a pass.
 //
 // # Decisions
 //

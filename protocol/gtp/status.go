@@ -28,8 +28,11 @@ type stoneStatus struct {
 var errNoStatus = errors.New("this game has no dead stones: only games scored by area (Go) have")
 
 // status reads the stones' status from the engine's ownership
-// statistics. A game ended by passes is probed from before the passes,
-// where the playouts can still capture what is dead.
+// statistics over plain playouts (ownership plain): at the end of a game
+// the tree's side that is behind, for which a pass loses at once, plays
+// on and throws its group in a seki away, which the playouts never do. A
+// game ended by passes is probed from before the passes, where the
+// playouts can still capture what is dead.
 func (s *Server) status() (*stoneStatus, error) {
 	probe := s.moves
 	if s.over() {
@@ -48,7 +51,7 @@ func (s *Server) status() (*stoneStatus, error) {
 		defer s.sync(s.moves)
 	}
 	var own protocol.Ownership
-	if err := s.jsonCall("ownership", &own); err != nil {
+	if err := s.jsonCall("ownership plain", &own); err != nil {
 		var ee *protocol.EngineError
 		if errors.As(err, &ee) && ee.Code == protocol.CodeUnsupported {
 			return nil, errNoStatus
