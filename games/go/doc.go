@@ -406,7 +406,9 @@
 // even (testdata/openings/go-gnugo.txt), 17-3 against GNU Go and 11-29
 // against Pachi; on 19×19 at 5,000 playouts it lost both
 // games played against GNU Go level 10, every stone dead, as the build
-// before it had lost its 11.
+// before it had lost its 11. With the priors' terms for seki (the
+// section Seki), from go-gnugo.txt: 16-4 against GNU Go and 9-31
+// against Pachi.
 //
 // Not kept, each measured by the same kind of match (the rows are in
 // testdata/strength/results.md): the mirror rule, where a group of the
@@ -489,7 +491,8 @@
 // learned priors without these two terms, at 1,000 playouts a move
 // (tabla match --nodes 1000, the first 100 openings of
 // testdata/openings/go-200.txt, both colours, load 2-3), they scored
-// 119-81 over 200 games (+67 ± 49 Elo; results.md). Before these
+// 119-81 over 200 games (+67 ± 49 Elo; results.md), and at 5,000
+// playouts, over the first 100 openings, 53-47 (+21 ± 69). Before these
 // terms, against the hand-written priors, at 1,000 playouts a move on
 // 9×9 (standard rules, both colours from
 // testdata/openings/go.txt), they scored 101-38 over 139 games
