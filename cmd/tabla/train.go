@@ -26,9 +26,9 @@ Fits a game's learned evaluation (a weight per feature and phase) to the
 positions of self-play record files (tabla selfplay), and writes a weight
 file. The game and its options come from the files' headers; the game must
 list features (position.Featurer). A share of the games (--holdout) is kept
-out of the fit, chosen by each game's first searched position so that games
-that start alike fall on one side, and the error on them is printed phase by
-phase.
+out of the fit, chosen by the position each game's opening reached, so that
+games that start alike fall on one side, and the error on them is printed
+phase by phase.
 With --target policy it fits a move-prediction model instead, a strength
 per move feature (position.MoveFeaturer), to the moves the records played
 (minorisation-maximisation, --iterations sweeps, default 30), and prints
@@ -351,11 +351,12 @@ func ratio(sum float64, n int) float64 {
 // the end of its opening, as games that start alike are played alike by
 // a deterministic search and would otherwise share positions across the
 // split (in a file or across files); by the run's seed and the game's
-// number when no position of the game was searched.
+// number when the game had no opening (every game of such a run starts
+// alike, and would fall on one side) or no searched position.
 func heldOut(recs []learn.Record, seed string, n int, share float64) bool {
 	h := fnv.New64a()
 	i := slices.IndexFunc(recs, func(r learn.Record) bool { return r.Score != learn.Unknown })
-	if i >= 0 {
+	if i > 0 {
 		fmt.Fprint(h, recs[i].Position)
 	} else {
 		fmt.Fprintf(h, "%s/%d", seed, n)

@@ -186,10 +186,10 @@ func TestParsePhases(t *testing.T) {
 }
 
 // TestHeldOut checks the held-out split: games that reach the same first
-// searched position fall on the same side whatever their run and number,
-// so that a game and its replay are never split between the fit and the
-// held-out error; a game with no searched position falls back on its
-// run's seed and number.
+// searched position after an opening fall on the same side whatever
+// their run and number, so that a game and its replay are never split
+// between the fit and the held-out error; a game without an opening or a
+// searched position falls back on its run's seed and number.
 func TestHeldOut(t *testing.T) {
 	unknown := learn.Unknown
 	game := func(first string) []learn.Record {
@@ -200,6 +200,7 @@ func TestHeldOut(t *testing.T) {
 		}
 	}
 	unsearched := []learn.Record{{Position: "opening", Score: unknown}}
+	noOpening := []learn.Record{{Position: "start", Score: 5}, {Position: "later", Score: 7}}
 	const share = 0.5
 	var heldFirsts, keptFirsts int
 	for i := range 64 {
@@ -226,15 +227,20 @@ func TestHeldOut(t *testing.T) {
 	if heldOut(game("x"), "1", 0, 0) {
 		t.Error("share 0 held a game out")
 	}
-	// Without a searched position the seed and number decide: some of
-	// 64 numbers fall on each side.
-	var held int
-	for n := range 64 {
-		if heldOut(unsearched, "1", n, share) {
-			held++
+	// Without an opening or a searched position the seed and number
+	// decide: some of 64 numbers fall on each side.
+	for _, tc := range []struct {
+		name string
+		recs []learn.Record
+	}{{"no searched position", unsearched}, {"no opening", noOpening}} {
+		var held int
+		for n := range 64 {
+			if heldOut(tc.recs, "1", n, share) {
+				held++
+			}
 		}
-	}
-	if held == 0 || held == 64 {
-		t.Errorf("games without a searched position: %d of 64 held out, want some on each side", held)
+		if held == 0 || held == 64 {
+			t.Errorf("%s: %d of 64 games held out, want some on each side", tc.name, held)
+		}
 	}
 }
