@@ -492,7 +492,7 @@
 // (tabla match --nodes 1000, the first 100 openings of
 // testdata/openings/go-200.txt, both colours, load 2-3), they scored
 // 119-81 over 200 games (+67 ± 49 Elo; results.md), and at 5,000
-// playouts, over the first 100 openings, 53-47 (+21 ± 69). Before these
+// playouts, over the first 50 openings, 53-47 (+21 ± 69). Before these
 // terms, against the hand-written priors, at 1,000 playouts a move on
 // 9×9 (standard rules, both colours from
 // testdata/openings/go.txt), they scored 101-38 over 139 games
