@@ -533,16 +533,8 @@ func PlainOwnershipOf(pos position.Playable, n int) (Ownership, error) {
 		for range n {
 			clear(owner)
 			o.PlayoutOwner(rng, nil, owner)
-			for i, v := range owner {
-				switch {
-				case v > 0:
-					owners.Cells[i][0]++
-				case v < 0:
-					owners.Cells[i][1]++
-				}
-			}
+			owners.Add(owner)
 		}
-		owners.Playouts = uint64(n)
 	})
 }
 
@@ -559,10 +551,7 @@ func ownership(pos position.Playable, n int, count func(position.Owner, *search.
 		// The board is counted as it stands: a playout ends at once.
 		owner := make([]int32, len(cells))
 		o.PlayoutOwner(rand.New(rand.NewPCG(1, 2)), nil, owner)
-		owners.Playouts = 1
-		for i, v := range owner {
-			owners.Cells[i] = [2]uint32{uint32(max(v, 0)), uint32(max(-v, 0))}
-		}
+		owners.Add(owner)
 	} else {
 		count(o, &owners)
 	}

@@ -83,6 +83,21 @@ type Owners struct {
 	Cells [][2]uint32
 }
 
+// Add counts one playout whose final owners position.Owner's
+// PlayoutOwner wrote into owner: +1 the first player, -1 the second, 0
+// nobody, for each cell in Layout order.
+func (o *Owners) Add(owner []int32) {
+	o.Playouts++
+	for i, v := range owner {
+		switch {
+		case v > 0:
+			o.Cells[i][0]++
+		case v < 0:
+			o.Cells[i][1]++
+		}
+	}
+}
+
 // Info is one progress report. A report with MultiPV 0 is a progress
 // report during a long iteration: it has no PV, Depth is the iteration in
 // progress and Score the best of the last completed one (0 before any).

@@ -549,15 +549,7 @@ func (w *mworker) playout() (int, bool) {
 	if w.ownerer != nil {
 		clear(w.owner)
 		score := w.ownerer.PlayoutOwner(w.rng, tr, w.owner)
-		w.owners.Playouts++
-		for i, v := range w.owner {
-			switch {
-			case v > 0:
-				w.owners.Cells[i][0]++
-			case v < 0:
-				w.owners.Cells[i][1]++
-			}
-		}
+		w.owners.Add(w.owner)
 		return cmp.Compare(score, 0), true
 	}
 	if w.playouter != nil {
