@@ -1,8 +1,10 @@
 package gogame
 
 import (
+	"encoding/json"
 	"fmt"
 	"math/rand/v2"
+	"os"
 	"slices"
 	"strings"
 	"testing"
@@ -11,14 +13,16 @@ import (
 	"github.com/tabla-games/tabla/search"
 )
 
-// Two textbook sekis on 9×9, each with the rest of the board settled:
+// Two textbook sekis on 9×9 (testdata/games/go-seki.json, which
+// protocol/gtp's seki test reads too), each with the rest of the board
+// settled:
 // Black's wall (columns a to c, and d1 to e4 or a to e below row 7) and
 // White's (the other side) are alive with two true eyes each, which
 // neither side fills (the playouts never fill a true eye of the mover's,
 // and the other side's stone there would be suicide), and each holds a
 // few open points of its own area for the playouts to fill or invade.
 //
-// sekiNoEyes: two groups without an eye that share two liberties.
+// "no eyes": two groups without an eye that share two liberties.
 //
 //	   a b c d e f g h j
 //	9  . x x o . x o o .  9
@@ -42,38 +46,8 @@ import (
 // d1-e4, 8; its seki group, 7), White 37 (g to j, 27; f1-f4, 4; its
 // group, 6), and e7 and e9 count for nobody: White wins by 2.5 with
 // komi 7.5.
-var sekiNoEyes = sekiBoard{
-	rows: []string{
-		".xxo.xoo.",
-		"xxxoxxooo",
-		"..xo.xo..",
-		"..xoxxo..",
-		"xxxooxooo",
-		"xxxxxoooo",
-		".xxxxooo.",
-		"xxxxxoooo",
-		"xxxxxoooo",
-	},
-	black:  "e6 e8 f5 f6 f7 f8 f9",
-	white:  "d5 d6 d7 d8 d9 e5",
-	shared: "e7 e9",
-	score:  [2]int{42, 37},
-	// The open points filled by their owners: the shared liberties and
-	// the eyes are the only empty points left.
-	closed: []string{
-		".xxo.xoo.",
-		"xxxoxxooo",
-		"xxxo.xooo",
-		"xxxoxxooo",
-		"xxxooxooo",
-		"xxxxxoooo",
-		".xxxxooo.",
-		"xxxxxoooo",
-		"xxxxxoooo",
-	},
-}
 
-// sekiEyes: two groups with one eye each that share one liberty.
+// "one eye each": two groups with one eye each that share one liberty.
 //
 //	   a b c d e f g h j
 //	9  . o . x . x o o .  9
@@ -97,50 +71,49 @@ var sekiNoEyes = sekiBoard{
 // a7 and b7; its seki group, 6, and e9), White 41 (its seki group, 3,
 // and a9; c7-g7, 5, h7 and j7; f to j below row 7, 24; g8 to j9, 6):
 // White wins by 9.5 with komi 7.5.
-var sekiEyes = sekiBoard{
-	rows: []string{
-		".o.x.xoo.",
-		"ooxxxxooo",
-		"xxooooo..",
-		".xxxxooo.",
-		"..xxxoooo",
-		"xxxxxoooo",
-		"x.xxxoo.o",
-		"xxxxxoooo",
-		".xxxxooo.",
-	},
-	black:  "c8 d8 e8 f8 d9 f9",
-	white:  "a8 b8 b9",
-	shared: "c9",
-	score:  [2]int{39, 41},
-	closed: []string{
-		".o.x.xoo.",
-		"ooxxxxooo",
-		"xxoooooo.",
-		".xxxxoooo",
-		"xxxxxoooo",
-		"xxxxxoooo",
-		"x.xxxoo.o",
-		"xxxxxoooo",
-		".xxxxooo.",
-	},
-}
 
 // sekiBoard is a seki position drawn row by row from the top ('.'
 // empty, 'x' Black, 'o' White), with its seki stones, its shared
-// liberties and its area count (komi aside).
+// liberties and its area count (komi aside); closed is the same board
+// with each side's open points filled.
 type sekiBoard struct {
-	rows, closed         []string
-	black, white, shared string // vertices, space-separated
-	score                [2]int // Black's and White's points
+	Rows, Closed         []string
+	Black, White, Shared string // vertices, space-separated
+	Area                 [2]int // Black's and White's points
+}
+
+// sekiBoards reads the two seki positions drawn above, by name.
+func sekiBoards(t testing.TB) (noEyes, eyes sekiBoard) {
+	t.Helper()
+	data, err := os.ReadFile("../../testdata/games/go-seki.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var boards []struct {
+		Name string
+		sekiBoard
+	}
+	if err := json.Unmarshal(data, &boards); err != nil {
+		t.Fatal(err)
+	}
+	byName := map[string]sekiBoard{}
+	for _, b := range boards {
+		byName[b.Name] = b.sekiBoard
+	}
+	noEyes, ok1 := byName["no eyes"]
+	eyes, ok2 := byName["one eye each"]
+	if !ok1 || !ok2 {
+		t.Fatalf("go-seki.json: want the boards \"no eyes\" and \"one eye each\", have %d boards", len(boards))
+	}
+	return noEyes, eyes
 }
 
 // pos is the board's position string with side ("b" or "w") to move
 // after passes passes (0 or 1); closed fills the open points.
 func (s sekiBoard) pos(side string, passes int, closed bool) string {
-	rows := s.rows
+	rows := s.Rows
 	if closed {
-		rows = s.closed
+		rows = s.Closed
 	}
 	p := strings.TrimSuffix(diagram(side, rows...), " 0 0 -")
 	return fmt.Sprintf("%s %d %d -", p, passes, passes)
@@ -177,6 +150,7 @@ func ownerIndex(g *Game, p int) int {
 // acceptable); and the walls around cannot be taken. So the test asks
 // for all 200.
 func TestSekiPlayouts(t *testing.T) {
+	sekiNoEyes, sekiEyes := sekiBoards(t)
 	const n = 200
 	modes := []struct {
 		name     string
@@ -201,8 +175,8 @@ func TestSekiPlayouts(t *testing.T) {
 					if err := g.SetPosition(sk.b.pos(side, 0, false)); err != nil {
 						t.Fatal(err)
 					}
-					black, white := points(t, g, sk.b.black), points(t, g, sk.b.white)
-					shared := points(t, g, sk.b.shared)
+					black, white := points(t, g, sk.b.Black), points(t, g, sk.b.White)
+					shared := points(t, g, sk.b.Shared)
 					for c, ps := range map[Color][]int{Black: black, White: white, Empty: shared} {
 						for _, p := range ps {
 							if g.b.color[p] != c.v() {
@@ -268,6 +242,7 @@ func TestSekiPlayouts(t *testing.T) {
 // and Evaluate, which judges groups dead by their surroundings, leaves
 // the seki groups alive and gives the exact margin.
 func TestSekiScore(t *testing.T) {
+	sekiNoEyes, sekiEyes := sekiBoards(t)
 	for _, sk := range []struct {
 		name string
 		b    sekiBoard
@@ -278,7 +253,7 @@ func TestSekiScore(t *testing.T) {
 				if err := g.SetPosition(sk.b.pos("b", 0, closed)); err != nil {
 					t.Fatal(err)
 				}
-				want := sk.b.score
+				want := sk.b.Area
 				if b, w := g.Score(); b != want[0] || w != want[1] {
 					t.Errorf("Score() = %d, %d; want %d, %d", b, w, want[0], want[1])
 				}
@@ -303,11 +278,12 @@ func TestSekiScore(t *testing.T) {
 // the mover's own eyes and pass, and the engine must pass; with them
 // open it must not play a shared liberty. The komi decides who is
 // ahead and whether filling the seki still wins (with komi -20 Black
-// keeps the game after losing its seki group; in sekiEyes White does
+// keeps the game after losing its seki group; in "one eye each" White does
 // with komi 7.5), where only the priors keep Monte Carlo tree search,
 // which counts wins, not points, from throwing the seki away. After the
 // opponent's pass the engine passes and ends the game.
 func TestSekiEngine(t *testing.T) {
+	sekiNoEyes, sekiEyes := sekiBoards(t)
 	tests := []struct {
 		name   string
 		b      sekiBoard
@@ -352,7 +328,7 @@ func TestSekiEngine(t *testing.T) {
 				opt.Search = s.kind
 				r := search.New(opt).Search(g, s.limits, nil)
 				best := g.FormatMove(r.Best)
-				if slices.Contains(strings.Fields(tc.b.shared), best) {
+				if slices.Contains(strings.Fields(tc.b.Shared), best) {
 					t.Fatalf("played %s, a shared liberty (score %v)", best, r.Score)
 				}
 				if (tc.closed || tc.passes > 0) && best != "pass" {

@@ -1,78 +1,60 @@
 package gtp
 
 import (
+	"encoding/json"
+	"fmt"
+	"os"
 	"slices"
 	"strings"
 	"testing"
 )
 
-// TestFinalStatusSeki sets up games/go's seki positions (seki_test.go
-// there draws them) by play commands, Black's stones and White's in
-// turn with passes where one side has no more, and asks for the stones'
-// status and the score, before the closing passes and after: no stone is
-// dead, the seki groups are in seki, the other stones alive, and the
-// score is the area count with the seki stones for their owners and the
-// shared liberties for nobody. Black, behind in both, is to move before
-// the passes: the tree of the ownership search, where a pass loses at
-// once for Black, threw Black's seki group away and called it dead
-// (W+24.5 for W+9.5), which the plain playouts do not. The first
-// position's moves end with White's pass, after which final_score once
-// probed a third pass and could not count.
+// TestFinalStatusSeki sets up the seki positions of
+// testdata/games/go-seki.json (games/go's seki_test.go draws them) by
+// play commands, Black's stones and White's in turn with passes where
+// one side has no more, and asks for the stones' status and the score,
+// before the closing passes and after: no stone is dead, the seki
+// groups are in seki, the other stones alive, and the score is the
+// area count with the seki stones for their owners and the shared
+// liberties for nobody. Black, behind in both, is to move before the
+// passes: the tree of the ownership search, where a pass loses at once
+// for Black, threw Black's seki group away and called it dead (W+24.5
+// for W+9.5), which the plain playouts do not. The first position's
+// moves end with White's pass, after which final_score once probed a
+// third pass and could not count.
 func TestFinalStatusSeki(t *testing.T) {
-	tests := []struct {
+	data, err := os.ReadFile("../../testdata/games/go-seki.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var boards []struct {
+		Name                 string
+		Rows, Closed         []string
+		Black, White, Shared string
+		Area                 [2]int
+	}
+	if err := json.Unmarshal(data, &boards); err != nil {
+		t.Fatal(err)
+	}
+	type test struct {
 		name  string
-		rows  []string // from the top, as games/go's sekiBoard
+		rows  []string // from the top
 		seki  string   // the seki groups' stones
 		score string
-	}{
-		{"no eyes", []string{
-			".xxo.xoo.",
-			"xxxoxxooo",
-			"..xo.xo..",
-			"..xoxxo..",
-			"xxxooxooo",
-			"xxxxxoooo",
-			".xxxxooo.",
-			"xxxxxoooo",
-			"xxxxxoooo",
-		}, "d5 d6 d7 d8 d9 e5 e6 e8 f5 f6 f7 f8 f9", "W+2.5"},
-		{"one eye each", []string{
-			".o.x.xoo.",
-			"ooxxxxooo",
-			"xxooooo..",
-			".xxxxooo.",
-			"..xxxoooo",
-			"xxxxxoooo",
-			"x.xxxoo.o",
-			"xxxxxoooo",
-			".xxxxooo.",
-		}, "a8 b8 b9 c8 d8 d9 e8 f8 f9", "W+9.5"},
-		// The same with each side's open points filled: only the shared
-		// liberties and the eyes are left, as at the end of a game. The
-		// tree's counts called Black's seki group dead in nearly every
-		// playout here.
-		{"no eyes, filled", []string{
-			".xxo.xoo.",
-			"xxxoxxooo",
-			"xxxo.xooo",
-			"xxxoxxooo",
-			"xxxooxooo",
-			"xxxxxoooo",
-			".xxxxooo.",
-			"xxxxxoooo",
-			"xxxxxoooo",
-		}, "d5 d6 d7 d8 d9 e5 e6 e8 f5 f6 f7 f8 f9", "W+2.5"},
-		{"one eye each, filled", []string{
-			".o.x.xoo.",
-			"ooxxxxooo",
-			"xxoooooo.",
-			".xxxxoooo",
-			"xxxxxoooo",
-			"xxxxxoooo",
-			"x.xxxoo.o",
-			"xxxxxoooo",
-			".xxxxooo.",
-		}, "a8 b8 b9 c8 d8 d9 e8 f8 f9", "W+9.5"},
+	}
+	var tests []test
+	for _, b := range boards {
+		// Area counts with komi 7.5; White wins both.
+		score := fmt.Sprintf("W+%.1f", float64(b.Area[1]-b.Area[0])+7.5)
+		seki := b.Black + " " + b.White
+		// The board, and the same with each side's open points filled:
+		// only the shared liberties and the eyes are left, as at the end
+		// of a game. The tree's counts called Black's seki group dead in
+		// nearly every playout there.
+		tests = append(tests, test{b.Name, b.Rows, seki, score}, test{b.Name + ", filled", b.Closed, seki, score})
+	}
+	if len(tests) != 4 {
+		t.Fatalf("go-seki.json: %d boards, want 2", len(boards))
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
