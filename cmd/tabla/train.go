@@ -22,6 +22,7 @@ const trainUsage = `usage: tabla train FILE... --out WEIGHTS [--label auto|exact
                    [--lambda L] [--iterations N] [--blend B] [--blend-weight W] [--huber H]
                    [--chain] [--bootstrap K] [--init WEIGHTS [--phases P,Q-R]] [--threads N]
        tabla train --target policy FILE... --out WEIGHTS [--holdout F] [--prior P] [--iterations N]
+                   [--init WEIGHTS]
 Fits a game's learned evaluation (a weight per feature and phase) to the
 positions of self-play record files (tabla selfplay), and writes a weight
 file. The game and its options come from the files' headers; the game must
@@ -33,7 +34,9 @@ With --target policy it fits a move-prediction model instead, a strength
 per move feature (position.MoveFeaturer), to the moves the records played
 (minorisation-maximisation, --iterations sweeps, default 30), and prints
 its held-out log-likelihood and top-1 accuracy beside the uniform choice's
-and the game's hand-written priors'.
+and the game's own priors'. There --init starts from a model and
+draws each strength toward its instead of toward 1, so that features the
+new records do not show keep what the old ones taught.
   --label auto     the exact value where the file has one, else the final margin
                    (least squares); a game without a margin fits its result
   --label exact    only positions with an exact value
@@ -100,7 +103,10 @@ func cmdTrain(args []string, stdout, stderr io.Writer) int {
 		if prior <= 0 {
 			return fail(2, "bad --prior (> 0)")
 		}
-		return trainPolicy(files, out, holdout, sweeps, prior, thrd, stdout, stderr)
+		if phases != "" || chain {
+			return fail(2, "--phases and --chain are for --target value")
+		}
+		return trainPolicy(files, out, holdout, sweeps, prior, initFile, thrd, stdout, stderr)
 	}
 	if tgt != "value" {
 		return fail(2, "--target %q: want value or policy", tgt)

@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"io"
+	"path/filepath"
 	"slices"
 	"time"
 
@@ -14,7 +15,9 @@ import (
 // games, turns each searched move (not the random opening's) into a
 // sample of the move chosen among the legal ones, fits the move features'
 // strengths and writes them.
-func trainPolicy(files []string, out string, holdout float64, sweeps int, prior float64, threads int, stdout, stderr io.Writer) int {
+// With initFile it starts from that model and draws each strength toward
+// it (learn.ChoiceOptions.Init).
+func trainPolicy(files []string, out string, holdout float64, sweeps int, prior float64, initFile string, threads int, stdout, stderr io.Writer) int {
 	fail := func(code int, format string, args ...any) int {
 		fmt.Fprintf(stderr, "tabla train: "+format+"\n", args...)
 		return code
@@ -110,9 +113,20 @@ func trainPolicy(files []string, out string, holdout float64, sweeps int, prior 
 	if train == nil || train.Len() == 0 {
 		return fail(1, "no move to train on")
 	}
+	var init []int16
+	if initFile != "" {
+		w, err := readWeightsFile(initFile)
+		if err == nil {
+			err = w.Check("--init", train.Set, learn.TargetPolicy)
+		}
+		if err != nil {
+			return fail(1, "--init: %v", err)
+		}
+		init = w.W
+	}
 	fmt.Fprintf(stderr, "train: %d moves for the fit, %d held out, read in %s\n", train.Len(), held.Len(), time.Since(began).Round(time.Millisecond))
 	w, ts, hs, err := learn.FitChoices(header.Game, train, held, learn.ChoiceOptions{
-		Iterations: sweeps, Prior: prior, Threads: threads,
+		Iterations: sweeps, Prior: prior, Init: init, Threads: threads,
 		Progress: func(s string) { fmt.Fprintln(stderr, "train:", s) },
 	})
 	if err != nil {
@@ -130,7 +144,7 @@ func trainPolicy(files []string, out string, holdout float64, sweeps int, prior 
 	summary := fmt.Sprintf("%s, %s; training %.3f, top-1 %.3f", heldText, ownText, ts.LogLik, ts.Top1)
 	w.Meta = []string{
 		fmt.Sprintf("data %s: %d moves fitted, %d held out", baseNames(files), train.Len(), held.Len()),
-		fmt.Sprintf("fit target=policy sweeps=%d prior=%g holdout=%g", sweeps, prior, holdout),
+		fmt.Sprintf("fit target=policy sweeps=%d prior=%g holdout=%g init=%s", sweeps, prior, holdout, filepath.Base(initFile)),
 		madeBy(took, threads),
 		summary,
 	}

@@ -81,13 +81,37 @@ func TestTrainPolicy(t *testing.T) {
 	if err := w.Fits(g.(position.MoveFeaturer).MoveFeatureSet()); err != nil || w.Target != learn.TargetPolicy {
 		t.Errorf("weights (target %q) do not fit the game's move features: %v", w.Target, err)
 	}
+	// With --init and a prior that outweighs these few moves, the fit
+	// keeps the shipped model.
+	shipped := "../../games/go/weights/go-moves.weights"
+	refit := filepath.Join(dir, "refit.weights")
+	if code := run([]string{"train", "--target", "policy", records, "--out", refit, "--init", shipped, "--prior", "1e6", "--iterations", "3", "--threads", "1"},
+		strings.NewReader(""), &out, &errOut); code != 0 {
+		t.Fatalf("train --init: exit %d, stderr %q", code, errOut.String())
+	}
+	want, got := mustReadWeights(t, shipped), mustReadWeights(t, refit)
+	moved := 0
+	for f := range want.W {
+		if d := int(got.W[f]) - int(want.W[f]); d < -1 || d > 1 {
+			moved++
+		}
+	}
+	if moved > 0 {
+		t.Errorf("train --init with --prior 1e6: %d weights moved from the shipped model's", moved)
+	}
 	for _, bad := range [][]string{
 		{"train", "--target", "moves", records, "--out", weights},
 		{"train", "--target", "policy", records, "--out", weights, "--prior", "0"},
+		{"train", "--target", "policy", records, "--out", weights, "--init", shipped, "--phases", "1"},
 	} {
 		if code := run(bad, strings.NewReader(""), &out, &errOut); code != 2 {
 			t.Errorf("%v: exit %d, want 2", bad, code)
 		}
+	}
+	// A value model is no policy to start from.
+	if code := run([]string{"train", "--target", "policy", records, "--out", weights, "--init", "../../games/reversi/weights/reversi.weights"},
+		strings.NewReader(""), &out, &errOut); code != 1 {
+		t.Errorf("train --target policy --init with Reversi's weights: exit %d, want 1", code)
 	}
 	// A game without move features is refused.
 	morris := filepath.Join(dir, "m.txt")

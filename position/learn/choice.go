@@ -92,9 +92,18 @@ type ChoiceOptions struct {
 	// Iterations is the number of sweeps over every group; 0 means 30.
 	Iterations int
 	// Prior is the number of virtual wins and of virtual losses each
-	// feature has against a virtual opponent of strength 1, which keeps
-	// a rare feature's strength near 1 (Coulom's prior); 0 means 1.
+	// feature has against a virtual opponent of strength 1 (or Init's),
+	// which keeps a rare feature's strength near 1 (Coulom's prior); 0
+	// means 1.
 	Prior float64
+	// Init, if not nil, holds a weight file's log-strengths (in
+	// hundredths, as FitChoices writes them) to start from: each feature
+	// starts at its strength there, and its virtual wins and losses are
+	// against that strength instead of 1, so that a feature the data
+	// do not see keeps it. It serves to refit a shipped model with new
+	// data when the data behind it are gone. Its length is the
+	// features'.
+	Init []int16
 	// Threads share the work; 0 means GOMAXPROCS.
 	Threads int
 	// Progress, if not nil, receives a line per sweep.
@@ -121,12 +130,13 @@ type ChoiceScore struct {
 // sample's. A sweep updates each group in turn, every γ of the group at
 // once in closed form,
 //
-//	γ_f ← (W_f + Prior) / (Σ_j C_fj / E_j + 2·Prior / (γ_f + 1)),
+//	γ_f ← (W_f + Prior) / (Σ_j C_fj / E_j + 2·Prior / (γ_f + π_f)),
 //
 // where W_f counts the chosen candidates with f, E_j is the total
 // strength of sample j and C_fj the strength of j's candidates with f
 // divided by γ_f; the Prior terms are virtual wins and losses against a
-// player of strength 1. Each step cannot lower the training likelihood
+// player of strength π_f: 1, or the strength opt.Init gives, from which
+// γ_f also starts. Each step cannot lower the training likelihood
 // (with the prior). The weights are ln γ in hundredths; FitChoices also
 // scores them on train and on held (which may be nil).
 func FitChoices(game string, train, held *Choices, opt ChoiceOptions) (w *Weights, trainScore, heldScore ChoiceScore, err error) {
@@ -149,9 +159,16 @@ func FitChoices(game string, train, held *Choices, opt ChoiceOptions) (w *Weight
 		opt.Threads = runtime.GOMAXPROCS(0)
 	}
 	size := train.Set.Size
-	gamma := make([]float64, size)
+	if opt.Init != nil && len(opt.Init) != size {
+		return nil, trainScore, heldScore, fmt.Errorf("initial weights for %d features; want %d", len(opt.Init), size)
+	}
+	gamma, pi := make([]float64, size), make([]float64, size)
 	for f := range gamma {
-		gamma[f] = 1
+		pi[f] = 1
+		if opt.Init != nil {
+			pi[f] = math.Exp(float64(opt.Init[f]) / 100)
+		}
+		gamma[f] = pi[f]
 	}
 	wins := make([]float64, size)
 	for _, k := range train.chosen {
@@ -183,7 +200,7 @@ func FitChoices(game string, train, held *Choices, opt ChoiceOptions) (w *Weight
 				for t := range acc {
 					c += acc[t][f]
 				}
-				gamma[f] = (wins[f] + opt.Prior) / (c + 2*opt.Prior/(gamma[f]+1))
+				gamma[f] = (wins[f] + opt.Prior) / (c + 2*opt.Prior/(gamma[f]+pi[f]))
 			}
 		}
 		if opt.Progress != nil {

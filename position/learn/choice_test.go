@@ -20,46 +20,7 @@ func TestFitChoicesRecovers(t *testing.T) {
 	for f := range truth {
 		truth[f] = rng.Float64()*4 - 2
 	}
-	draw := func(n int) *Choices {
-		d, err := NewChoices(set, groups)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for range n {
-			var feats, ends []int32
-			var p []float64
-			for range 2 + rng.IntN(12) {
-				s := 0.0
-				for g, first := range groups {
-					hi := int32(set.Size)
-					if g+1 < len(groups) {
-						hi = groups[g+1]
-					}
-					if rng.IntN(4) == 0 { // none of this group
-						continue
-					}
-					f := first + rng.Int32N(hi-first)
-					feats = append(feats, f)
-					s += truth[f]
-				}
-				ends = append(ends, int32(len(feats)))
-				p = append(p, math.Exp(s))
-			}
-			sum := 0.0
-			for _, x := range p {
-				sum += x
-			}
-			r, chosen := rng.Float64()*sum, 0
-			for chosen < len(p)-1 && r >= p[chosen] {
-				r -= p[chosen]
-				chosen++
-			}
-			if err := d.Add(feats, ends, chosen); err != nil {
-				t.Fatal(err)
-			}
-		}
-		return d
-	}
+	draw := func(n int) *Choices { return drawChoices(t, rng, set, groups, truth, n, len(groups)) }
 	train, held := draw(20000), draw(2000)
 	w, ts, hs, err := FitChoices("synthetic", train, held, ChoiceOptions{Iterations: 40, Threads: 2})
 	if err != nil {
@@ -87,6 +48,100 @@ func TestFitChoicesRecovers(t *testing.T) {
 	}
 	if back.Target != TargetPolicy || back.ScoreChoices(held) != hs {
 		t.Errorf("read back: target %q, score %+v, want %+v", back.Target, back.ScoreChoices(held), hs)
+	}
+}
+
+// drawChoices draws n samples of 2 to 13 candidates, each with a
+// feature of each of the first used groups three times in four, and
+// picks the chosen one at the rate the model truth (ln γ) gives.
+func drawChoices(t *testing.T, rng *rand.Rand, set position.FeatureSet, groups []int32, truth []float64, n, used int) *Choices {
+	t.Helper()
+	d, err := NewChoices(set, groups)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for range n {
+		var feats, ends []int32
+		var p []float64
+		for range 2 + rng.IntN(12) {
+			s := 0.0
+			for g, first := range groups[:used] {
+				hi := int32(set.Size)
+				if g+1 < len(groups) {
+					hi = groups[g+1]
+				}
+				if rng.IntN(4) == 0 { // none of this group
+					continue
+				}
+				f := first + rng.Int32N(hi-first)
+				feats = append(feats, f)
+				s += truth[f]
+			}
+			ends = append(ends, int32(len(feats)))
+			p = append(p, math.Exp(s))
+		}
+		sum := 0.0
+		for _, x := range p {
+			sum += x
+		}
+		r, chosen := rng.Float64()*sum, 0
+		for chosen < len(p)-1 && r >= p[chosen] {
+			r -= p[chosen]
+			chosen++
+		}
+		if err := d.Add(feats, ends, chosen); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return d
+}
+
+// TestFitChoicesInit checks ChoiceOptions.Init: a feature the data never
+// show keeps its initial strength (and has strength 1 without Init),
+// the features the data show are fitted as without it, and initial
+// weights of the wrong length are refused.
+func TestFitChoicesInit(t *testing.T) {
+	groups := []int32{0, 5, 9}
+	set := position.FeatureSet{Name: "synthetic", Size: 12, Phases: 1}
+	rng := rand.New(rand.NewPCG(3, 4))
+	truth := make([]float64, set.Size)
+	for f := range truth {
+		truth[f] = rng.Float64()*4 - 2
+	}
+	// The last group, features 9-11, never appears.
+	train := drawChoices(t, rng, set, groups, truth, 20000, 2)
+	init := make([]int16, set.Size)
+	for f := range init {
+		init[f] = int16(rng.IntN(301) - 150)
+	}
+	plain, _, _, err := FitChoices("synthetic", train, nil, ChoiceOptions{Iterations: 40, Threads: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	from, _, _, err := FitChoices("synthetic", train, nil, ChoiceOptions{Iterations: 40, Threads: 2, Init: init})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for f := range set.Size {
+		if f >= 9 {
+			if from.W[f] != init[f] || plain.W[f] != 0 {
+				t.Errorf("unseen feature %d: %d from Init %d, and %d without Init (want 0)", f, from.W[f], init[f], plain.W[f])
+			}
+			continue
+		}
+		// A group's strengths are fitted up to a common factor, which
+		// the prior fixes; compare each feature's to its group's first.
+		first := int(groups[0])
+		if f >= 5 {
+			first = 5
+		}
+		a, b := float64(plain.W[f]-plain.W[first])/100, float64(from.W[f]-from.W[first])/100
+		if math.Abs(a-b) > 0.1 || math.Abs(a-(truth[f]-truth[first])) > 0.2 {
+			t.Errorf("feature %d: ln γ relative to feature %d %.2f with Init, %.2f without, %.2f true", f, first, b, a, truth[f]-truth[first])
+		}
+	}
+	if _, _, _, err := FitChoices("synthetic", train, nil, ChoiceOptions{Init: init[:5]}); err == nil {
+		t.Error("Init of 5 weights for 12 features: no error")
 	}
 }
 
