@@ -2,6 +2,7 @@ package gogame
 
 import (
 	"fmt"
+	"math"
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -146,6 +147,225 @@ func TestMoveFeatures(t *testing.T) {
 			}
 		})
 	}
+}
+
+// shapeFeatures returns the 3×3 class and the big-pattern feature of the
+// move named move in the position pos (on a board of its size, standard
+// rules).
+func shapeFeatures(t *testing.T, pos, move string) (class, pattern int32) {
+	t.Helper()
+	mf := theMoveFeatures()
+	size := strings.Count(pos, "/") + 1
+	g := newGame(t, "rules=standard", fmt.Sprintf("size=%d", size))
+	if err := g.SetPosition(pos); err != nil {
+		t.Fatal(err)
+	}
+	m, err := g.ParseMove(move)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, ok := moveFeatureLists(g)[m]
+	if !ok {
+		t.Fatalf("%s is not legal in %s", move, pos)
+	}
+	class, pattern = -1, -1
+	for _, x := range f {
+		switch {
+		case x < mf.nClasses:
+			if class >= 0 {
+				t.Fatalf("%s has two 3×3 classes: %v", move, f)
+			}
+			class = x
+		case x >= mf.pattern && x < mf.pattern+patBuckets:
+			if pattern >= 0 {
+				t.Fatalf("%s has two big patterns: %v", move, f)
+			}
+			pattern = x
+		}
+	}
+	if class < 0 || pattern < 0 {
+		t.Fatalf("%s lacks a 3×3 class or a big pattern: %v", move, f)
+	}
+	return class, pattern
+}
+
+// TestBigPattern compares the 3×3 class and the big pattern of a move in
+// two positions: the big pattern sees the points two steps away along
+// the lines, which the 3×3 neighbourhood does not, no point farther,
+// and the stones as the mover's or the opponent's whatever their colour.
+func TestBigPattern(t *testing.T) {
+	tests := []struct {
+		name                   string
+		posA, moveA            string
+		posB, moveB            string
+		sameClass, samePattern bool
+	}{
+		{"a stone two steps to the left",
+			"9/9/9/3x5/9/5o3/9/9/9 b 0 0 -", "e5",
+			"9/9/9/3x5/2o6/5o3/9/9/9 b 0 0 -", "e5", true, false},
+		{"the mover's stone or the opponent's two steps to the left",
+			"9/9/9/3x5/2o6/5o3/9/9/9 b 0 0 -", "e5",
+			"9/9/9/3x5/2x6/5o3/9/9/9 b 0 0 -", "e5", true, false},
+		{"a stone two steps up on an empty board",
+			"9/9/9/9/9/9/9/9/9 b 0 0 -", "e5",
+			"9/9/4o4/9/9/9/9/9/9 b 0 0 -", "e5", true, false},
+		{"a stone three steps up",
+			"9/9/9/9/9/9/9/9/9 b 0 0 -", "e5",
+			"9/4o4/9/9/9/9/9/9/9 b 0 0 -", "e5", true, true},
+		{"a stone a knight's move away",
+			"9/9/9/9/9/9/9/9/9 b 0 0 -", "e5",
+			"9/9/3o5/9/9/9/9/9/9 b 0 0 -", "e5", true, true},
+		{"colours swapped, the other side to move",
+			"9/9/9/3x5/2o6/5o3/9/9/9 b 0 0 -", "e5",
+			"9/9/9/3o5/2x6/5x3/9/9/9 w 0 0 -", "e5", true, true},
+		{"colours swapped, the same side to move",
+			"9/9/9/3x5/2o6/9/9/9/9 b 0 0 -", "e5",
+			"9/9/9/3o5/2x6/9/9/9/9 b 0 0 -", "e5", false, false},
+		{"the same shape turned",
+			"9/9/4o4/9/9/9/9/9/9 b 0 0 -", "e5",
+			"9/9/9/9/2o6/9/9/9/9 b 0 0 -", "e5", true, true},
+		{"the second line sees the edge two steps down",
+			"9/9/9/9/9/9/9/9/9 b 0 0 -", "e3",
+			"9/9/9/9/9/9/9/9/9 b 0 0 -", "e2", true, false},
+		{"two steps right of the right edge is not the next row's start",
+			"9/9/9/9/9/9/9/9/9 b 0 0 -", "j5",
+			"9/9/9/x8/9/9/9/9/9 b 0 0 -", "j5", true, true},
+		{"two steps left of the left edge is not the last row's end",
+			"9/9/9/9/9/9/9/9/9 b 0 0 -", "a5",
+			"9/9/9/9/9/8x/9/9/9 b 0 0 -", "a5", true, true},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			classA, patA := shapeFeatures(t, tc.posA, tc.moveA)
+			classB, patB := shapeFeatures(t, tc.posB, tc.moveB)
+			if (classA == classB) != tc.sameClass {
+				t.Errorf("3×3 classes %d and %d; want the same: %v", classA, classB, tc.sameClass)
+			}
+			if (patA == patB) != tc.samePattern {
+				t.Errorf("big patterns %d and %d; want the same: %v", patA, patB, tc.samePattern)
+			}
+		})
+	}
+}
+
+// patCells are the big pattern's points in the order of its raw code's
+// digits, the most significant first.
+var patCells = [12][2]int{{0, 1}, {-1, 0}, {1, 0}, {0, -1}, {-1, 1}, {1, 1}, {-1, -1}, {1, -1}, {0, 2}, {-2, 0}, {2, 0}, {0, -2}}
+
+// slowBigPattern is bigPattern computed from the coordinates and the
+// symmetries themselves.
+func slowBigPattern(g *Game, p int, c Color) uint32 {
+	x, y := g.geo.xy(p)
+	best := uint32(1) << 24
+	for s := range 8 {
+		code := uint32(0)
+		for _, d := range patCells {
+			digit := uint32(nbOff)
+			if qx, qy := x+d[0], y+d[1]; qx >= 0 && qy >= 0 && qx < g.geo.s && qy < g.geo.s {
+				switch Color(g.b.color[g.geo.at(qx, qy)]) {
+				case Empty:
+					digit = nbEmpty
+				case c:
+					digit = nbOwn
+				default:
+					digit = nbOpp
+				}
+			}
+			ix, iy := symmetry(s, d[0], d[1])
+			j := slices.Index(patCells[:], [2]int{ix, iy})
+			code |= digit << (2 * (11 - j))
+		}
+		best = min(best, code)
+	}
+	return best
+}
+
+// TestBigPatternSlow compares bigPattern with slowBigPattern for every
+// placement at every ply of random games on four board sizes, the
+// smallest of which has points two steps off the board on both sides.
+func TestBigPatternSlow(t *testing.T) {
+	mf := theMoveFeatures()
+	for _, size := range []int{3, 5, 9, 19} {
+		g := newGame(t, "rules=standard", fmt.Sprintf("size=%d", size))
+		rng := rand.New(rand.NewPCG(11, uint64(size)))
+		for ply := 0; ply < 80; ply++ {
+			moves := g.GenMoves(nil)
+			for _, m := range moves {
+				if m == Pass {
+					continue
+				}
+				for _, c := range []Color{Black, White} {
+					if got, want := g.bigPattern(mf, int(m), c), slowBigPattern(g, int(m), c); got != want {
+						t.Fatalf("size %d ply %d: %s for %v has big pattern %06x, want %06x\n%s",
+							size, ply, g.FormatMove(m), c, got, want, g.Board())
+					}
+				}
+			}
+			if over, _ := g.Outcome(); over {
+				break
+			}
+			m := moves[rng.IntN(len(moves))]
+			if m == Pass && len(moves) > 1 {
+				m = moves[0]
+			}
+			g.Make(m)
+		}
+	}
+}
+
+// TestBigPatternClasses counts the big pattern's classes, filling the
+// points around one point of each kind on 9×9 (its distances to the
+// four sides, up to 2, tell which of the twelve are off the board) in
+// every way, and checks that the hash spreads them over the buckets
+// about as well as a random function would or better: n classes in b
+// buckets fill about b·(1 - e^(-n/b)) of them.
+func TestBigPatternClasses(t *testing.T) {
+	mf := theMoveFeatures()
+	g := newGame(t, "rules=standard")
+	geo, color := g.geo, g.b.color
+	kinds := make(map[[4]int]bool)
+	classes := make(map[uint32]bool)
+	for _, q := range geo.points {
+		p := int(q)
+		x, y := geo.xy(p)
+		kind := [4]int{min(x, 2), min(8-x, 2), min(y, 2), min(8-y, 2)}
+		if kinds[kind] {
+			continue
+		}
+		kinds[kind] = true
+		var on []int // the pattern's points on the board
+		for _, d := range patCells {
+			if qx, qy := x+d[0], y+d[1]; qx >= 0 && qy >= 0 && qx < 9 && qy < 9 {
+				on = append(on, geo.at(qx, qy))
+			}
+		}
+		fillings := 1
+		for range on {
+			fillings *= 3
+		}
+		for v := range fillings {
+			for _, r := range on {
+				color[r] = int16(v % 3) // empty, Black or White
+				v /= 3
+			}
+			classes[g.bigPattern(mf, p, Black)] = true
+		}
+		for _, r := range on {
+			color[r] = empty
+		}
+	}
+	if len(kinds) != 25 || len(classes) != 193995 {
+		t.Errorf("%d kinds of point, %d classes; want 25 and 193,995", len(kinds), len(classes))
+	}
+	used := make(map[int32]bool)
+	for c := range classes {
+		used[patBucket(c)] = true
+	}
+	want := patBuckets * (1 - math.Exp(-float64(len(classes))/patBuckets))
+	if float64(len(used)) < 0.99*want {
+		t.Errorf("%d classes fill %d buckets; a random function fills about %.0f", len(classes), len(used), want)
+	}
+	t.Logf("%d classes fill %d of %d buckets (a random function: %.0f)", len(classes), len(used), patBuckets, want)
 }
 
 // TestPlacePairs checks that the unordered pairs of lines number
