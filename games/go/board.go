@@ -40,12 +40,6 @@ type geometry struct {
 	// place is the move features' placePair of each point's lines
 	// across and up.
 	place []int8
-	// reach2 holds, for each point, the four points two steps away along
-	// the lines, in the order of the move features' nbCells (up, left,
-	// right, down), each 0 (a padding point, offBoard) when it is off
-	// the board: two steps can cross the single line of padding and wrap
-	// onto the next row, or leave the array.
-	reach2 [][4]int16
 	// mask has a bit for every point, in nw words.
 	mask position.BitsWide
 	nw   int
@@ -71,8 +65,7 @@ func newGeometry(s int) *geometry {
 	w := s + 1
 	n := (s+2)*w + 1
 	geo := &geometry{s: s, w: w, n: n,
-		degree: make([]int8, n), sides: make([]uint8, n), names: make([]string, n), line: make([]int8, n), place: make([]int8, n),
-		reach2: make([][4]int16, n)}
+		degree: make([]int8, n), sides: make([]uint8, n), names: make([]string, n), line: make([]int8, n), place: make([]int8, n)}
 	for y := 0; y < s; y++ {
 		for x := 0; x < s; x++ {
 			p := geo.at(x, y)
@@ -108,11 +101,6 @@ func newGeometry(s int) *geometry {
 			geo.sides[p] = sd
 			geo.line[p] = int8(min(x, y, s-1-x, s-1-y) + 1)
 			geo.place[p] = int8(placePair(min(x, s-1-x)+1, min(y, s-1-y)+1))
-			for i, d := range nbCells[:4] {
-				if qx, qy := x+2*d[0], y+2*d[1]; qx >= 0 && qy >= 0 && qx < s && qy < s {
-					geo.reach2[p][i] = int16(geo.at(qx, qy))
-				}
-			}
 		}
 	}
 	geo.nw = (n + 63) / 64

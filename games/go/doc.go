@@ -288,12 +288,7 @@
 // which gives the acceptable ones and the random point the odds they
 // would have alone. Nearly half the moves of a playout from the empty
 // 9×9 board (47%) are then local, against 15% with the hand-written
-// shapes (33% with K 4 points, 17% with K 16). These shares and the
-// measurements below were taken with the go-moves-2 model. Once
-// go-moves-3 is fitted, its 3×3 strengths are fitted beside the big
-// pattern (the section Move features), which takes over part of what a
-// shape says, so the table reads the 3×3 part of a shape's strength
-// alone.
+// shapes (33% with K 4 points, 17% with K 16).
 //
 // Measured, 9×9 under standard rules, both sides the default learned
 // priors and 100 ms a move, colours alternating from the openings of
@@ -507,27 +502,23 @@
 // playouts instead of 30 made no difference over 60 games each
 // (results.md). Those were the first model's numbers (go-moves-1,
 // 9×9 games only, the line alone for the place). On 19×19 it led the
-// tree to lonely stones on the second line; the second model
+// tree to lonely stones on the second line; the shipped model
 // (go-moves-2: the place feature, 19×19 games beside the 9×9 ones)
 // opens in the corners there. Against the first model, at 1,000
 // playouts a move, it scored 104-96 on 9×9 (+14 ± 49 Elo, no loss),
 // and on 19×19 10-10 from testdata/openings/go-19x19.txt and 55-25
 // over 80 games from testdata/openings/go-19x19-60.txt (+137 ± 84).
 // Its 9×9 place weights see 9×9 games only, so a 19×19 game cannot
-// move them. With go-moves-2, at 20,000 playouts a move on 9×9,
+// move them. With the shipped model, at 20,000 playouts a move on 9×9,
 // tabla scored 14-6 against GNU Go level 10 and 8-32 against Pachi at
 // 9,000 playouts (testdata/strength/gnugo.md), before the playouts'
 // capturing atari (the section Capturing ataris gives its results). The
 // measured strengths elsewhere in this documentation (against GNU Go,
 // the levels), outside that section, were taken with the hand-written
-// priors. The feature set is now go-moves-3, which adds the big pattern
-// (the section Move features) to go-moves-2's features; until it is
-// fitted, the embedded weights are go-moves-2's with every big
-// pattern's weight 0, which is the same model. Every number in this
-// paragraph and the next was measured with go-moves-2 or before.
-// With go-moves-2 the learned priors cost Priors 1.4 times the
-// hand-written terms' time (BenchmarkPriors: 54 against 38 µs for a
-// middle-game 9×9 position at load 10) and allocate nothing. In the tree
+// priors.
+// They cost Priors 1.4 times the hand-written terms' time
+// (BenchmarkPriors: 54 against 38 µs for a middle-game 9×9 position
+// at load 10) and allocate nothing. In the tree
 // (BenchmarkMCTSPlayout, go9 and go19 against go9-hand and go19-hand,
 // run alternately, 5,000 playouts, load 10-11) 9×9 ran 14,128-14,716
 // playouts a CPU second against 14,618-16,681 (and 14,264-14,372
@@ -614,18 +605,7 @@
 //     the four points next to it empty, the mover's, the opponent's or
 //     off the board, a stone's group in atari marked; each diagonal
 //     point the same without the mark; folded under the eight
-//     symmetries into 42,990 classes;
-//   - the big pattern: the twelve points within Manhattan distance 2
-//     of the move (the 3×3 square's eight and the four two steps away
-//     along the lines), each empty, the mover's, the opponent's or off
-//     the board, without atari marks; folded under the eight symmetries
-//     (the smallest code of the eight images) into 193,995 classes on
-//     boards of 5×5 and up, which a fixed hash (a multiplication by an
-//     odd 64-bit constant, the top 16 bits kept) puts into 65,536
-//     buckets, one feature each. That is feature hashing: two patterns
-//     may share a bucket and then a strength, which costs little as
-//     the games show a small part of the classes. It adds to
-//     go-moves-2's features (43,163) to make go-moves-3's 108,699;
+//     symmetries into 42,990 classes (go-moves-2, 43,163 features in all);
 //   - a capture of 1, 2, 3-5, or 6 stones or more; an escape from
 //     atari (the move joins a group in atari), or one that a ladder
 //     captures anyway; an atari, or one whose ladder works; a
@@ -647,14 +627,6 @@
 //
 // A move's features and those of its image in the image position under
 // any of the board's symmetries are the same (TestMoveFeaturesSymmetric).
-//
-// The big pattern reads the four points two steps away from tables of
-// each board's geometry, which mark the points off the board (two steps
-// can cross the one line of padding), and folds the pattern with tables
-// of each symmetry's action on its rings of four points, allocating
-// nothing. It costs the learned priors about a tenth of their time:
-// BenchmarkPriors/learned took 10.3 µs against 9.3 µs before it (the
-// fastest of 20 runs each, alternating, at load 4.3 on 2 cores).
 //
 // # Searcher
 //

@@ -44,32 +44,6 @@ const (
 	mfPass      = 2 // pass while the board is unsettled; once it is settled
 )
 
-// The big pattern: the twelve points within Manhattan distance 2 of the
-// move (the 3×3 square's eight and the four two steps away along the
-// lines), each empty, the mover's, the opponent's or off the board
-// (nbEmpty to nbOff, without the 3×3 neighbourhood's atari marks). Its
-// raw code has 24 bits in three rings of four 2-bit digits, most
-// significant first: the orthogonal neighbours (bits 16-23), the
-// diagonal ones (8-15) and the points two steps away (0-7), each ring in
-// the order of nbCells, the last one with the steps doubled. A symmetry
-// maps each ring onto itself, so it acts on a ring's byte alone
-// (moveFeatures' orthSym and diagSym). The smallest of a code's eight
-// images is its canonical code, and the feature is that code hashed
-// into patBuckets buckets (patBucket): feature hashing, in which
-// patterns that differ may share a bucket and then a weight. There are
-// 193,995 classes on boards of 5×5 and up (TestBigPatternClasses), of
-// which games show few: the legal moves of 3,068 positions from GNU
-// Go's 9×9 games fell into 5,459 buckets. An exact numbering would cost a table of 2^24 raw
-// codes, or a search among the sorted classes at every move, and a
-// weight for each of the classes that the games never show.
-const (
-	patBits    = 16
-	patBuckets = 1 << patBits
-	// patMul is the hash's multiplier, odd: 2^64 over the golden ratio,
-	// whose products spread nearby codes over the top bits.
-	patMul = 0x9e3779b97f4a7c15
-)
-
 // A move's place: its lines counted from the nearer side across and
 // from the nearer side up and down (1 to 5, then 6 and up; the pair
 // unordered, so that it folds under the symmetries), crossed with the
@@ -123,19 +97,14 @@ type moveFeatures struct {
 	class                                                    []uint16
 	nClasses                                                 int32
 	capture, save, atari, selfAtari, last, last2, place, eye int32
-	settled, pass, pattern                                   int32
+	settled, pass                                            int32
 	groups                                                   []int32
 	set                                                      position.FeatureSet
-	// orthSym[s] and diagSym[s] map a ring of the big pattern, as a
-	// byte, to its image under symmetry s: orthSym the orthogonal
-	// neighbours or the points two steps away, diagSym the diagonal
-	// neighbours.
-	orthSym, diagSym [8][256]uint8
 }
 
 // moveFeatureName names the feature set; it changes whenever the meaning
 // of an index does, and a weight file for another set is refused.
-const moveFeatureName = "go-moves-3"
+const moveFeatureName = "go-moves-2"
 
 // theMoveFeatures builds the feature set once, on first use: the table of
 // neighbourhood classes takes a few tens of milliseconds.
@@ -173,17 +142,6 @@ var theMoveFeatures = sync.OnceValue(func() *moveFeatures {
 		}
 		mf.nClasses++
 	}
-	for s := range 8 {
-		for b := range 256 {
-			var o, d int
-			for i := range 4 {
-				v := b >> (6 - 2*i) & 3 // digit i, the most significant first
-				o |= v << (6 - 2*perm[s][i])
-				d |= v << (6 - 2*(perm[s][4+i]-4))
-			}
-			mf.orthSym[s][b], mf.diagSym[s][b] = uint8(o), uint8(d)
-		}
-	}
 	n := mf.nClasses
 	next := func(size int32) int32 {
 		first := n
@@ -202,7 +160,6 @@ var theMoveFeatures = sync.OnceValue(func() *moveFeatures {
 	mf.eye = next(mfOwnEye)
 	mf.settled = next(mfSettled)
 	mf.pass = next(mfPass)
-	mf.pattern = next(patBuckets)
 	mf.groups[0] = 0
 	mf.set = position.FeatureSet{Name: moveFeatureName, Size: int(n), Phases: 1}
 	return mf
@@ -272,34 +229,6 @@ func nbOrth(color, head, libs []int16, t *[4]uint8, q int) int {
 	return x
 }
 
-// bigPattern is the canonical code of the big pattern around p for the
-// mover c; its bucket (patBucket) is the feature's offset in its group.
-func (g *Game) bigPattern(mf *moveFeatures, p int, c Color) uint32 {
-	color, w, r := g.b.color, g.geo.w, &g.geo.reach2[p]
-	t := &nbDigits[c.v()&1]
-	orth := t[color[p+w]&3]<<6 | t[color[p-1]&3]<<4 | t[color[p+1]&3]<<2 | t[color[p-w]&3]
-	diag := t[color[p+w-1]&3]<<6 | t[color[p+w+1]&3]<<4 | t[color[p-w-1]&3]<<2 | t[color[p-w+1]&3]
-	far := t[color[r[0]]&3]<<6 | t[color[r[1]]&3]<<4 | t[color[r[2]]&3]<<2 | t[color[r[3]]&3]
-	return mf.patCanon(orth, diag, far)
-}
-
-// patCanon is the canonical code of the big pattern whose rings are
-// orth, diag and far: the smallest of its eight images.
-func (mf *moveFeatures) patCanon(orth, diag, far uint8) uint32 {
-	best := uint32(1) << 24
-	for s := range mf.orthSym {
-		o, d := &mf.orthSym[s], &mf.diagSym[s]
-		best = min(best, uint32(o[orth])<<16|uint32(d[diag])<<8|uint32(o[far]))
-	}
-	return best
-}
-
-// patBucket hashes a canonical big-pattern code to its bucket: the top
-// patBits bits of its product with patMul.
-func patBucket(code uint32) int32 {
-	return int32(uint64(code) * patMul >> (64 - patBits))
-}
-
 // moveDistance is Coulom's distance between two points, |dx| + |dy| +
 // max(|dx|, |dy|), as a feature offset: 2..16 give 0..14, farther 15.
 // The point itself (a move where the mover's own last stone was
@@ -319,10 +248,9 @@ func (g *Game) MoveFeatureSet() position.FeatureSet { return theMoveFeatures().s
 func (g *Game) MoveFeatureGroups() []int32 { return theMoveFeatures().groups }
 
 // MoveFeatures appends the features of each move (position.MoveFeaturer):
-// its 3×3 neighbourhood and its big pattern, what it captures, saves,
-// puts in atari or fills, its distance to the last two moves, its place
-// (lines and the nearest stone), and for a pass whether the board is
-// settled.
+// its 3×3 neighbourhood, and what it captures, saves, puts in atari or
+// fills, its distance to the last two moves, its place (lines and the
+// nearest stone), and for a pass whether the board is settled.
 func (g *Game) MoveFeatures(moves []position.Move, buf []int32, ends []int32) []int32 {
 	mf := theMoveFeatures()
 	c := g.toPlay()
@@ -347,7 +275,7 @@ func (g *Game) MoveFeatures(moves []position.Move, buf []int32, ends []int32) []
 			continue
 		}
 		p := int(m)
-		buf = append(buf, int32(mf.class[g.nbCode(p, c)]), mf.pattern+patBucket(g.bigPattern(mf, p, c)))
+		buf = append(buf, int32(mf.class[g.nbCode(p, c)]))
 		f := g.features(p, c, last)
 		if f.ownEye {
 			buf = append(buf, mf.eye)
