@@ -117,7 +117,7 @@ func trainPolicy(files []string, out string, holdout float64, sweeps int, prior 
 	if initFile != "" {
 		w, err := readWeightsFile(initFile)
 		if err == nil {
-			err = w.Check("--init", train.Set, learn.TargetPolicy)
+			err = w.Check(header.Game+" move", train.Set, learn.TargetPolicy)
 		}
 		if err != nil {
 			return fail(1, "--init: %v", err)
