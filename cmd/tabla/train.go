@@ -34,9 +34,9 @@ With --target policy it fits a move-prediction model instead, a strength
 per move feature (position.MoveFeaturer), to the moves the records played
 (minorisation-maximisation, --iterations sweeps, default 30), and prints
 its held-out log-likelihood and top-1 accuracy beside the uniform choice's
-and the game's own priors'. There --init starts from a model and
-draws each strength toward its instead of toward 1, so that features the
-new records do not show keep what the old ones taught.
+and the game's own priors'. There --init starts from a model and draws
+each strength toward that model's instead of toward 1, so that features
+the new records do not show keep what the old records taught.
   --label auto     the exact value where the file has one, else the final margin
                    (least squares); a game without a margin fits its result
   --label exact    only positions with an exact value
