@@ -22,7 +22,7 @@ const trainUsage = `usage: tabla train FILE... --out WEIGHTS [--label auto|exact
                    [--lambda L] [--iterations N] [--blend B] [--blend-weight W] [--huber H]
                    [--chain] [--bootstrap K] [--init WEIGHTS [--phases P,Q-R]] [--threads N]
        tabla train --target policy FILE... --out WEIGHTS [--holdout F] [--prior P] [--iterations N]
-                   [--init WEIGHTS]
+                   [--init WEIGHTS [--keep G,H-K]]
 Fits a game's learned evaluation (a weight per feature and phase) to the
 positions of self-play record files (tabla selfplay), and writes a weight
 file. The game and its options come from the files' headers; the game must
@@ -36,7 +36,11 @@ per move feature (position.MoveFeaturer), to the moves the records played
 its held-out log-likelihood and top-1 accuracy beside the uniform choice's
 and the game's own priors'. There --init starts from a model and draws
 each strength toward that model's instead of toward 1, so that features
-the new records do not show keep what the old records taught.
+the new records do not show keep what the old records taught, and --keep
+leaves some feature groups (numbered from 0 as the game lists them; Go's
+package documentation numbers its own) at --init's strengths while it fits
+the others: a teacher good at some things and poor at others teaches only
+the former.
   --label auto     the exact value where the file has one, else the final margin
                    (least squares); a game without a margin fits its result
   --label exact    only positions with an exact value
@@ -47,6 +51,7 @@ the new records do not show keep what the old records taught.
                    without losing what the data behind it taught
   --phases 10,11   fit these phases only (ranges such as 9-12 too); the others
                    keep --init's weights
+  --keep 1-4       policy: these feature groups keep --init's strengths
 `
 
 func cmdTrain(args []string, stdout, stderr io.Writer) int {
@@ -63,6 +68,7 @@ func cmdTrain(args []string, stdout, stderr io.Writer) int {
 		blend, lookahead int
 		chain            bool
 		initFile, phases string
+		keep             string
 	)
 	fs.StringVar(&out, "out", "", "the weight file to write")
 	fs.StringVar(&label, "label", "auto", "auto, exact, margin or result")
@@ -78,6 +84,7 @@ func cmdTrain(args []string, stdout, stderr io.Writer) int {
 	fs.IntVar(&lookahead, "bootstrap", 0, "fit a position without an exact value to the fitted value of the position this many plies later in its game (0: to the final margin)")
 	fs.StringVar(&initFile, "init", "", "a weight file to start from and draw toward")
 	fs.StringVar(&phases, "phases", "", "the phases to fit, e.g. 10,11 or 9-12 (the others keep --init's weights)")
+	fs.StringVar(&keep, "keep", "", "policy: feature groups, e.g. 1-4, that keep --init's strengths while the others are fitted")
 	fs.IntVar(&thrd, "threads", runtime.GOMAXPROCS(0), "threads")
 	flags, files := splitFlags(args, valuedFlags(fs))
 	if err := parseFlags(fs, flags); err != nil {
@@ -106,7 +113,17 @@ func cmdTrain(args []string, stdout, stderr io.Writer) int {
 		if phases != "" || chain {
 			return fail(2, "--phases and --chain are for --target value")
 		}
-		return trainPolicy(files, out, holdout, sweeps, prior, initFile, thrd, stdout, stderr)
+		kept, err := parseRanges(keep)
+		if err != nil {
+			return fail(2, "--keep %q: %v", keep, err)
+		}
+		if len(kept) > 0 && initFile == "" {
+			return fail(2, "--keep needs --init WEIGHTS for the strengths it keeps")
+		}
+		return trainPolicy(files, out, policyFit{holdout: holdout, sweeps: sweeps, prior: prior, initFile: initFile, keep: kept, keepText: keep, threads: thrd}, stdout, stderr)
+	}
+	if keep != "" {
+		return fail(2, "--keep is for --target policy")
 	}
 	if tgt != "value" {
 		return fail(2, "--target %q: want value or policy", tgt)
@@ -116,7 +133,7 @@ func cmdTrain(args []string, stdout, stderr io.Writer) int {
 	default:
 		return fail(2, "--label %q: want auto, exact, margin or result", label)
 	}
-	fitPhases, err := parsePhases(phases)
+	fitPhases, err := parseRanges(phases)
 	if err != nil {
 		return fail(2, "--phases %q: %v", phases, err)
 	}
@@ -388,9 +405,9 @@ func trainTarget(r learn.Record, label, target string) (float64, bool) {
 	return float64(r.Margin), r.Margin != learn.Unknown
 }
 
-// parsePhases reads --phases: phase numbers and ranges, comma-separated
-// ("10,11", "9-12"); empty for every phase.
-func parsePhases(s string) ([]int, error) {
+// parseRanges reads --phases and --keep: numbers and ranges,
+// comma-separated ("10,11", "9-12"); empty for none given.
+func parseRanges(s string) ([]int, error) {
 	if s == "" {
 		return nil, nil
 	}
@@ -403,7 +420,7 @@ func parsePhases(s string) ([]int, error) {
 			b, err = strconv.Atoi(hi)
 		}
 		if err != nil || a < 0 || b < a {
-			return nil, fmt.Errorf("%q is not a phase or a range P-Q", part)
+			return nil, fmt.Errorf("%q is not a number or a range P-Q", part)
 		}
 		for p := a; p <= b; p++ {
 			out = append(out, p)

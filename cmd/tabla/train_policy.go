@@ -15,9 +15,10 @@ import (
 // games, turns each searched move (not the random opening's) into a
 // sample of the move chosen among the legal ones, fits the move features'
 // strengths and writes them.
-// With initFile it starts from that model and draws each strength toward
-// it (learn.ChoiceOptions.Init).
-func trainPolicy(files []string, out string, holdout float64, sweeps int, prior float64, initFile string, threads int, stdout, stderr io.Writer) int {
+// With an initial model it starts from it and draws each strength toward
+// it (learn.ChoiceOptions.Init), and keeps the strengths of the groups in
+// keep (learn.ChoiceOptions.Keep).
+func trainPolicy(files []string, out string, fit policyFit, stdout, stderr io.Writer) int {
 	fail := func(code int, format string, args ...any) int {
 		fmt.Fprintf(stderr, "tabla train: "+format+"\n", args...)
 		return code
@@ -55,7 +56,7 @@ func trainPolicy(files []string, out string, holdout float64, sweeps int, prior 
 		pr, _ := game.(position.Priorer)
 		for gi, recs := range f.Games {
 			dst := train
-			isHeld := holdout > 0 && heldOut(recs, f.Header.Get("seed"), f.Ends[gi].Game, holdout)
+			isHeld := fit.holdout > 0 && heldOut(recs, f.Header.Get("seed"), f.Ends[gi].Game, fit.holdout)
 			if isHeld {
 				dst = held
 			}
@@ -114,8 +115,8 @@ func trainPolicy(files []string, out string, holdout float64, sweeps int, prior 
 		return fail(1, "no move to train on")
 	}
 	var init []int16
-	if initFile != "" {
-		w, err := readWeightsFile(initFile)
+	if fit.initFile != "" {
+		w, err := readWeightsFile(fit.initFile)
 		if err == nil {
 			err = w.Check(header.Game+" move", train.Set, learn.TargetPolicy)
 		}
@@ -126,7 +127,7 @@ func trainPolicy(files []string, out string, holdout float64, sweeps int, prior 
 	}
 	fmt.Fprintf(stderr, "train: %d moves for the fit, %d held out, read in %s\n", train.Len(), held.Len(), time.Since(began).Round(time.Millisecond))
 	w, ts, hs, err := learn.FitChoices(header.Game, train, held, learn.ChoiceOptions{
-		Iterations: sweeps, Prior: prior, Init: init, Threads: threads,
+		Iterations: fit.sweeps, Prior: fit.prior, Init: init, Keep: fit.keep, Threads: fit.threads,
 		Progress: func(s string) { fmt.Fprintln(stderr, "train:", s) },
 	})
 	if err != nil {
@@ -144,8 +145,8 @@ func trainPolicy(files []string, out string, holdout float64, sweeps int, prior 
 	summary := fmt.Sprintf("%s, %s; training %.3f, top-1 %.3f", heldText, ownText, ts.LogLik, ts.Top1)
 	w.Meta = []string{
 		fmt.Sprintf("data %s: %d moves fitted, %d held out", baseNames(files), train.Len(), held.Len()),
-		fmt.Sprintf("fit target=policy sweeps=%d prior=%g holdout=%g init=%s", sweeps, prior, holdout, filepath.Base(initFile)),
-		madeBy(took, threads),
+		fmt.Sprintf("fit target=policy sweeps=%d prior=%g holdout=%g init=%s keep=%s", fit.sweeps, fit.prior, fit.holdout, filepath.Base(fit.initFile), fit.keepText),
+		madeBy(took, fit.threads),
 		summary,
 	}
 	if err := writeWeights(out, w); err != nil {
@@ -153,6 +154,16 @@ func trainPolicy(files []string, out string, holdout float64, sweeps int, prior 
 	}
 	fmt.Fprintf(stdout, "%s: %d moves, %s, %s\n", out, train.Len(), summary, took)
 	return 0
+}
+
+// policyFit holds tabla train's settings for a policy fit.
+type policyFit struct {
+	holdout, prior float64
+	sweeps         int
+	initFile       string
+	keep           []int  // the groups that keep initFile's strengths
+	keepText       string // keep as given, for the weight file's header
+	threads        int
 }
 
 // top1 is 1/k when the chosen move is among the k moves whose priors have

@@ -99,10 +99,30 @@ func TestTrainPolicy(t *testing.T) {
 	if moved > 0 {
 		t.Errorf("train --init with --prior 1e6: %d weights moved from the shipped model's", moved)
 	}
+	// --keep leaves the groups it names (here the 3×3 neighbourhoods, Go's
+	// group 0, and the captures, its group 1) at the shipped strengths.
+	kept := filepath.Join(dir, "kept.weights")
+	if code := run([]string{"train", "--target", "policy", records, "--out", kept, "--init", shipped, "--keep", "0-1", "--iterations", "3", "--threads", "1"},
+		strings.NewReader(""), &out, &errOut); code != 0 {
+		t.Fatalf("train --keep: exit %d, stderr %q", code, errOut.String())
+	}
+	groups := g.(position.MoveFeaturer).MoveFeatureGroups()
+	got = mustReadWeights(t, kept)
+	for f := range int(groups[2]) {
+		if got.W[f] != want.W[f] {
+			t.Fatalf("train --keep 0-1: feature %d of a kept group moved from %d to %d", f, want.W[f], got.W[f])
+		}
+	}
+	if !slices.ContainsFunc(got.Meta, func(m string) bool { return strings.Contains(m, "keep=0-1") }) {
+		t.Errorf("train --keep: the header %q does not record it", got.Meta)
+	}
 	for _, bad := range [][]string{
 		{"train", "--target", "moves", records, "--out", weights},
 		{"train", "--target", "policy", records, "--out", weights, "--prior", "0"},
 		{"train", "--target", "policy", records, "--out", weights, "--init", shipped, "--phases", "1"},
+		{"train", "--target", "policy", records, "--out", weights, "--keep", "1"},
+		{"train", "--target", "policy", records, "--out", weights, "--init", shipped, "--keep", "x"},
+		{"train", records, "--out", weights, "--keep", "1"},
 	} {
 		if code := run(bad, strings.NewReader(""), &out, &errOut); code != 2 {
 			t.Errorf("%v: exit %d, want 2", bad, code)
@@ -202,9 +222,9 @@ func TestParsePhases(t *testing.T) {
 		{"1,", nil, false},
 	}
 	for _, tt := range tests {
-		got, err := parsePhases(tt.in)
+		got, err := parseRanges(tt.in)
 		if (err == nil) != tt.ok || !slices.Equal(got, tt.want) {
-			t.Errorf("parsePhases(%q) = %v, %v; want %v, ok %v", tt.in, got, err, tt.want, tt.ok)
+			t.Errorf("parseRanges(%q) = %v, %v; want %v, ok %v", tt.in, got, err, tt.want, tt.ok)
 		}
 	}
 }

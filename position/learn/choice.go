@@ -104,6 +104,11 @@ type ChoiceOptions struct {
 	// data when the data behind it are gone. Its length is the
 	// features'.
 	Init []int16
+	// Keep lists feature groups (indices into the samples' Groups) whose
+	// strengths stay as they start, Init's or 1, while the others are
+	// fitted around them: a teacher good at some things and poor at
+	// others (a searcher that reads no ladders) teaches only the former.
+	Keep []int
 	// Threads share the work; 0 means GOMAXPROCS.
 	Threads int
 	// Progress, if not nil, receives a line per sweep.
@@ -162,6 +167,11 @@ func FitChoices(game string, train, held *Choices, opt ChoiceOptions) (w *Weight
 	if opt.Init != nil && len(opt.Init) != size {
 		return nil, trainScore, heldScore, fmt.Errorf("initial weights for %d features; want %d", len(opt.Init), size)
 	}
+	for _, g := range opt.Keep {
+		if g < 0 || g >= len(train.Groups) {
+			return nil, trainScore, heldScore, fmt.Errorf("kept group %d; the features have groups 0 to %d", g, len(train.Groups)-1)
+		}
+	}
 	gamma, pi := make([]float64, size), make([]float64, size)
 	for f := range gamma {
 		pi[f] = 1
@@ -184,6 +194,9 @@ func FitChoices(game string, train, held *Choices, opt ChoiceOptions) (w *Weight
 	}
 	for it := 1; it <= opt.Iterations; it++ {
 		for g := range train.Groups {
+			if slices.Contains(opt.Keep, g) {
+				continue
+			}
 			inChunks(n, threads, func(t, lo, hi int) {
 				a := acc[t]
 				clear(a)

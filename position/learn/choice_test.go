@@ -188,3 +188,43 @@ func TestChoicesAdd(t *testing.T) {
 		}
 	}
 }
+
+// TestFitChoicesKeep checks that kept groups keep their initial
+// strengths while the others are fitted around them, and that a group
+// that does not exist is refused.
+func TestFitChoicesKeep(t *testing.T) {
+	groups := []int32{0, 5, 9}
+	set := position.FeatureSet{Name: "synthetic", Size: 12, Phases: 1}
+	rng := rand.New(rand.NewPCG(5, 6))
+	truth := make([]float64, set.Size)
+	for f := range truth {
+		truth[f] = rng.Float64()*4 - 2
+	}
+	train := drawChoices(t, rng, set, groups, truth, 20000, 2)
+	// Group 0 starts at its true strengths, group 1 far from them.
+	init := make([]int16, set.Size)
+	for f := range init {
+		init[f] = int16(math.Round(truth[f] * 100))
+		if f >= 5 {
+			init[f] = 0
+		}
+	}
+	w, _, _, err := FitChoices("synthetic", train, nil, ChoiceOptions{Iterations: 40, Threads: 2, Init: init, Keep: []int{0}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for f := range 5 {
+		if w.W[f] != init[f] {
+			t.Errorf("kept feature %d: %d, want its initial %d", f, w.W[f], init[f])
+		}
+	}
+	for f := 6; f < 9; f++ {
+		got, want := float64(w.W[f]-w.W[5])/100, truth[f]-truth[5]
+		if math.Abs(got-want) > 0.2 {
+			t.Errorf("fitted feature %d: ln γ relative to feature 5 %.2f, true %.2f", f, got, want)
+		}
+	}
+	if _, _, _, err := FitChoices("synthetic", train, nil, ChoiceOptions{Init: init, Keep: []int{3}}); err == nil {
+		t.Error("Keep of group 3 among 3 groups: no error")
+	}
+}
