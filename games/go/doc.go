@@ -601,29 +601,36 @@
 // position/learn fits (FitChoices) to the moves of played games. The
 // groups, each one-hot:
 //
-//   - the 3×3 neighbourhood of the point, seen by the mover: each of
+//  0. the 3×3 neighbourhood of the point, seen by the mover: each of
 //     the four points next to it empty, the mover's, the opponent's or
 //     off the board, a stone's group in atari marked; each diagonal
 //     point the same without the mark; folded under the eight
 //     symmetries into 42,990 classes (go-moves-2, 43,163 features in all);
-//   - a capture of 1, 2, 3-5, or 6 stones or more; an escape from
-//     atari (the move joins a group in atari), or one that a ladder
-//     captures anyway; an atari, or one whose ladder works; a
-//     self-atari of a lone stone or of a bigger group (order.go's
-//     features and ladder.go's reading, as the priors use them);
-//   - the distance to the last move and to the one before, Coulom's
-//     |dx| + |dy| + max(|dx|, |dy|), 2 to 16 and farther;
-//   - the place: the point's line counted across and its line counted up
+//  1. a capture of 1, 2, 3-5, or 6 stones or more;
+//  2. an escape from atari (the move joins a group in atari), or one
+//     that a ladder captures anyway;
+//  3. an atari, or one whose ladder works;
+//  4. a self-atari of a lone stone or of a bigger group (groups 1-4 are
+//     order.go's features and ladder.go's reading, as the priors use
+//     them);
+//  5. the distance to the last move, Coulom's |dx| + |dy| + max(|dx|,
+//     |dy|), 2 to 16 and farther;
+//  6. the same to the move before it;
+//  7. the place: the point's line counted across and its line counted up
 //     and down (1 to 5, then 6 and up, as an unordered pair), crossed with
 //     the Manhattan distance to the nearest stone of either colour (1-2,
 //     3-4, or 5 and more) and with the board (up to 11×11, or 12×12 and
 //     bigger): on 19×19 it tells the 3-4 point of an empty corner from a
 //     lonely stone on the second line, which a line alone (go-moves-1)
 //     could not;
-//   - filling one's own eye; a move into a region that already counts
-//     for the mover or for the opponent (as OrderHints), unless tactical;
-//   - a pass, while more than a line's worth of empty points belongs to
+//  8. filling one's own eye;
+//  9. a move into a region that already counts for the mover or for the
+//     opponent (as OrderHints), unless tactical;
+//  10. a pass, while more than a line's worth of empty points belongs to
 //     neither side, or after.
+//
+// The numbers are the groups' (MoveFeatureGroups), which tabla train
+// --target policy --keep names.
 //
 // A move's features and those of its image in the image position under
 // any of the board's symmetries are the same (TestMoveFeaturesSymmetric).

@@ -246,3 +246,13 @@ func TestLearnedPriors(t *testing.T) {
 		t.Errorf("Priors allocates %v times a call", n)
 	}
 }
+
+// TestMoveFeatureGroupNumbers checks the group numbers the package
+// documentation gives (and tabla train --keep names) against the code's.
+func TestMoveFeatureGroupNumbers(t *testing.T) {
+	mf := theMoveFeatures()
+	want := []int32{0, mf.capture, mf.save, mf.atari, mf.selfAtari, mf.last, mf.last2, mf.place, mf.eye, mf.settled, mf.pass}
+	if !slices.Equal(mf.groups, want) {
+		t.Errorf("groups %v; the documentation numbers %v", mf.groups, want)
+	}
+}
