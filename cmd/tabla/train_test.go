@@ -204,7 +204,7 @@ func TestTrainInitPhases(t *testing.T) {
 	}
 }
 
-func TestParsePhases(t *testing.T) {
+func TestParseRanges(t *testing.T) {
 	tests := []struct {
 		in   string
 		want []int
