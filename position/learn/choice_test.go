@@ -96,20 +96,29 @@ func drawChoices(t *testing.T, rng *rand.Rand, set position.FeatureSet, groups [
 	return d
 }
 
+// threeGroups draws 20,000 choices among features in three groups
+// (0-4, 5-8 and 9-11) of random true strengths, of which only the first
+// two groups appear, and returns them with the set, the generator (to
+// draw more from) and the truth.
+func threeGroups(t *testing.T, seed uint64) ([]int32, position.FeatureSet, *rand.Rand, []float64, *Choices) {
+	t.Helper()
+	groups := []int32{0, 5, 9}
+	set := position.FeatureSet{Name: "synthetic", Size: 12, Phases: 1}
+	rng := rand.New(rand.NewPCG(seed, seed+1))
+	truth := make([]float64, set.Size)
+	for f := range truth {
+		truth[f] = rng.Float64()*4 - 2
+	}
+	return groups, set, rng, truth, drawChoices(t, rng, set, groups, truth, 20000, 2)
+}
+
 // TestFitChoicesInit checks ChoiceOptions.Init: a feature the data never
 // show keeps its initial strength (and has strength 1 without Init),
 // the features the data show are fitted as without it, and initial
 // weights of the wrong length are refused.
 func TestFitChoicesInit(t *testing.T) {
-	groups := []int32{0, 5, 9}
-	set := position.FeatureSet{Name: "synthetic", Size: 12, Phases: 1}
-	rng := rand.New(rand.NewPCG(3, 4))
-	truth := make([]float64, set.Size)
-	for f := range truth {
-		truth[f] = rng.Float64()*4 - 2
-	}
 	// The last group, features 9-11, never appears.
-	train := drawChoices(t, rng, set, groups, truth, 20000, 2)
+	groups, set, rng, truth, train := threeGroups(t, 3)
 	init := make([]int16, set.Size)
 	for f := range init {
 		init[f] = int16(rng.IntN(301) - 150)
@@ -193,14 +202,7 @@ func TestChoicesAdd(t *testing.T) {
 // strengths while the others are fitted around them, and that a group
 // that does not exist is refused.
 func TestFitChoicesKeep(t *testing.T) {
-	groups := []int32{0, 5, 9}
-	set := position.FeatureSet{Name: "synthetic", Size: 12, Phases: 1}
-	rng := rand.New(rand.NewPCG(5, 6))
-	truth := make([]float64, set.Size)
-	for f := range truth {
-		truth[f] = rng.Float64()*4 - 2
-	}
-	train := drawChoices(t, rng, set, groups, truth, 20000, 2)
+	_, set, _, truth, train := threeGroups(t, 5)
 	// Group 0 starts at its true strengths, group 1 far from them.
 	init := make([]int16, set.Size)
 	for f := range init {
