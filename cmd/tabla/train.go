@@ -22,7 +22,7 @@ const trainUsage = `usage: tabla train FILE... --out WEIGHTS [--label auto|exact
                    [--lambda L] [--iterations N] [--blend B] [--blend-weight W] [--huber H]
                    [--chain] [--bootstrap K] [--init WEIGHTS [--phases P,Q-R]] [--threads N]
        tabla train --target policy FILE... --out WEIGHTS [--holdout F] [--prior P] [--iterations N]
-                   [--init WEIGHTS [--keep G,H-K]]
+                   [--init WEIGHTS [--keep G,H-K] [--restore G,H-K]]
 Fits a game's learned evaluation (a weight per feature and phase) to the
 positions of self-play record files (tabla selfplay), and writes a weight
 file. The game and its options come from the files' headers; the game must
@@ -40,7 +40,9 @@ the new records do not show keep what the old records taught, and --keep
 leaves some feature groups (numbered from 0 as the game lists them; Go's
 package documentation numbers its own) at --init's strengths while it fits
 the others: a teacher good at some things and poor at others teaches only
-the former.
+the former. --restore fits those groups too and then sets them back to
+--init's strengths, so that the other groups do not take up the
+teacher's way with them, as they do under --keep.
   --label auto     the exact value where the file has one, else the final margin
                    (least squares); a game without a margin fits its result
   --label exact    only positions with an exact value
@@ -52,6 +54,8 @@ the former.
   --phases 10,11   fit these phases only (ranges such as 9-12 too); the others
                    keep --init's weights
   --keep 1-4       policy: these feature groups keep --init's strengths
+  --restore 1-4    policy: these feature groups are fitted, then given back
+                   --init's strengths
 `
 
 func cmdTrain(args []string, stdout, stderr io.Writer) int {
@@ -68,7 +72,7 @@ func cmdTrain(args []string, stdout, stderr io.Writer) int {
 		blend, lookahead int
 		chain            bool
 		initFile, phases string
-		keep             string
+		keep, restore    string
 	)
 	fs.StringVar(&out, "out", "", "the weight file to write")
 	fs.StringVar(&label, "label", "auto", "auto, exact, margin or result")
@@ -85,6 +89,7 @@ func cmdTrain(args []string, stdout, stderr io.Writer) int {
 	fs.StringVar(&initFile, "init", "", "a weight file to start from and draw toward")
 	fs.StringVar(&phases, "phases", "", "the phases to fit, e.g. 10,11 or 9-12 (the others keep --init's weights)")
 	fs.StringVar(&keep, "keep", "", "policy: feature groups, e.g. 1-4, that keep --init's strengths while the others are fitted")
+	fs.StringVar(&restore, "restore", "", "policy: feature groups, e.g. 1-4, fitted with the others and then given back --init's strengths")
 	fs.IntVar(&thrd, "threads", runtime.GOMAXPROCS(0), "threads")
 	flags, files := splitFlags(args, valuedFlags(fs))
 	if err := parseFlags(fs, flags); err != nil {
@@ -113,17 +118,24 @@ func cmdTrain(args []string, stdout, stderr io.Writer) int {
 		if phases != "" || chain {
 			return fail(2, "--phases and --chain are for --target value")
 		}
-		kept, err := parseRanges(keep)
-		if err != nil {
-			return fail(2, "--keep %q: %v", keep, err)
+		fit := policyFit{holdout: holdout, sweeps: sweeps, prior: prior, initFile: initFile, keepText: keep, restoreText: restore, threads: thrd}
+		for _, o := range []struct {
+			name, text string
+			groups     *[]int
+		}{{"keep", keep, &fit.keep}, {"restore", restore, &fit.restore}} {
+			groups, err := parseRanges(o.text)
+			if err != nil {
+				return fail(2, "--%s %q: %v", o.name, o.text, err)
+			}
+			if len(groups) > 0 && initFile == "" {
+				return fail(2, "--%s needs --init WEIGHTS for the strengths it keeps", o.name)
+			}
+			*o.groups = groups
 		}
-		if len(kept) > 0 && initFile == "" {
-			return fail(2, "--keep needs --init WEIGHTS for the strengths it keeps")
-		}
-		return trainPolicy(files, out, policyFit{holdout: holdout, sweeps: sweeps, prior: prior, initFile: initFile, keep: kept, keepText: keep, threads: thrd}, stdout, stderr)
+		return trainPolicy(files, out, fit, stdout, stderr)
 	}
-	if keep != "" {
-		return fail(2, "--keep is for --target policy")
+	if keep != "" || restore != "" {
+		return fail(2, "--keep and --restore are for --target policy")
 	}
 	if tgt != "value" {
 		return fail(2, "--target %q: want value or policy", tgt)

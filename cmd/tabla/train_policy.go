@@ -16,8 +16,9 @@ import (
 // sample of the move chosen among the legal ones, fits the move features'
 // strengths and writes them.
 // With an initial model it starts from it and draws each strength toward
-// it (learn.ChoiceOptions.Init), and keeps the strengths of the groups in
-// keep (learn.ChoiceOptions.Keep).
+// it (learn.ChoiceOptions.Init), keeps the strengths of the groups in
+// keep (learn.ChoiceOptions.Keep) and gives those in restore back after
+// the fit (learn.ChoiceOptions.Restore).
 func trainPolicy(files []string, out string, fit policyFit, stdout, stderr io.Writer) int {
 	fail := func(code int, format string, args ...any) int {
 		fmt.Fprintf(stderr, "tabla train: "+format+"\n", args...)
@@ -127,7 +128,7 @@ func trainPolicy(files []string, out string, fit policyFit, stdout, stderr io.Wr
 	}
 	fmt.Fprintf(stderr, "train: %d moves for the fit, %d held out, read in %s\n", train.Len(), held.Len(), time.Since(began).Round(time.Millisecond))
 	w, ts, hs, err := learn.FitChoices(header.Game, train, held, learn.ChoiceOptions{
-		Iterations: fit.sweeps, Prior: fit.prior, Init: init, Keep: fit.keep, Threads: fit.threads,
+		Iterations: fit.sweeps, Prior: fit.prior, Init: init, Keep: fit.keep, Restore: fit.restore, Threads: fit.threads,
 		Progress: func(s string) { fmt.Fprintln(stderr, "train:", s) },
 	})
 	if err != nil {
@@ -145,7 +146,7 @@ func trainPolicy(files []string, out string, fit policyFit, stdout, stderr io.Wr
 	summary := fmt.Sprintf("%s, %s; training %.3f, top-1 %.3f", heldText, ownText, ts.LogLik, ts.Top1)
 	w.Meta = []string{
 		fmt.Sprintf("data %s: %d moves fitted, %d held out", baseNames(files), train.Len(), held.Len()),
-		fmt.Sprintf("fit target=policy sweeps=%d prior=%g holdout=%g init=%s keep=%s", fit.sweeps, fit.prior, fit.holdout, filepath.Base(fit.initFile), fit.keepText),
+		fmt.Sprintf("fit target=policy sweeps=%d prior=%g holdout=%g init=%s keep=%s restore=%s", fit.sweeps, fit.prior, fit.holdout, filepath.Base(fit.initFile), fit.keepText, fit.restoreText),
 		madeBy(took, fit.threads),
 		summary,
 	}
@@ -162,7 +163,9 @@ type policyFit struct {
 	sweeps         int
 	initFile       string
 	keep           []int  // the groups that keep initFile's strengths
+	restore        []int  // the groups fitted, then given initFile's strengths back
 	keepText       string // keep as given, for the weight file's header
+	restoreText    string // restore as given, likewise
 	threads        int
 }
 

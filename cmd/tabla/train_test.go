@@ -100,21 +100,24 @@ func TestTrainPolicy(t *testing.T) {
 		t.Errorf("train --init with --prior 1e6: %d weights moved from the shipped model's", moved)
 	}
 	// --keep leaves the groups it names (here the 3×3 neighbourhoods, Go's
-	// group 0, and the captures, its group 1) at the shipped strengths.
-	kept := filepath.Join(dir, "kept.weights")
-	if code := run([]string{"train", "--target", "policy", records, "--out", kept, "--init", shipped, "--keep", "0-1", "--iterations", "3", "--threads", "1"},
-		strings.NewReader(""), &out, &errOut); code != 0 {
-		t.Fatalf("train --keep: exit %d, stderr %q", code, errOut.String())
-	}
+	// group 0, and the captures, its group 1) at the shipped strengths, and
+	// --restore gives them back after fitting them.
 	groups := g.(position.MoveFeaturer).MoveFeatureGroups()
-	got = mustReadWeights(t, kept)
-	for f := range int(groups[2]) {
-		if got.W[f] != want.W[f] {
-			t.Fatalf("train --keep 0-1: feature %d of a kept group moved from %d to %d", f, want.W[f], got.W[f])
+	for _, flag := range []string{"--keep", "--restore"} {
+		kept := filepath.Join(dir, "kept.weights")
+		if code := run([]string{"train", "--target", "policy", records, "--out", kept, "--init", shipped, flag, "0-1", "--iterations", "3", "--threads", "1"},
+			strings.NewReader(""), &out, &errOut); code != 0 {
+			t.Fatalf("train %s: exit %d, stderr %q", flag, code, errOut.String())
 		}
-	}
-	if !slices.ContainsFunc(got.Meta, func(m string) bool { return strings.Contains(m, "keep=0-1") }) {
-		t.Errorf("train --keep: the header %q does not record it", got.Meta)
+		got = mustReadWeights(t, kept)
+		for f := range int(groups[2]) {
+			if got.W[f] != want.W[f] {
+				t.Fatalf("train %s 0-1: feature %d of a kept group moved from %d to %d", flag, f, want.W[f], got.W[f])
+			}
+		}
+		if !slices.ContainsFunc(got.Meta, func(m string) bool { return strings.Contains(m, flag[2:]+"=0-1") }) {
+			t.Errorf("train %s: the header %q does not record it", flag, got.Meta)
+		}
 	}
 	for _, bad := range [][]string{
 		{"train", "--target", "moves", records, "--out", weights},
@@ -123,6 +126,9 @@ func TestTrainPolicy(t *testing.T) {
 		{"train", "--target", "policy", records, "--out", weights, "--keep", "1"},
 		{"train", "--target", "policy", records, "--out", weights, "--init", shipped, "--keep", "x"},
 		{"train", records, "--out", weights, "--keep", "1"},
+		{"train", "--target", "policy", records, "--out", weights, "--restore", "1"},
+		{"train", "--target", "policy", records, "--out", weights, "--init", shipped, "--restore", "2-"},
+		{"train", records, "--out", weights, "--restore", "1"},
 	} {
 		if code := run(bad, strings.NewReader(""), &out, &errOut); code != 2 {
 			t.Errorf("%v: exit %d, want 2", bad, code)

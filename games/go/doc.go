@@ -475,8 +475,15 @@
 // rules.
 //
 // The learned priors (priors=learned, the default; learned.go) come from
-// the move-prediction model (the section Move features;
-// weights/go-moves.weights, embedded): every placement gets 30 playouts
+// a move-prediction model (the section Move features), one of two
+// embedded: weights/go-moves.weights, fitted to GNU Go's games, for
+// boards of 12×12 and bigger, and weights/go-moves-small.weights for the
+// smaller ones. The small boards' model is the other refitted to
+// tabla's own 9×9 moves at 5,000 playouts, its tactical groups (1-4)
+// given back the GNU Go model's strengths, as tabla reads no ladders in
+// its playouts (README.md, "Training", has the commands and the
+// matches); while both sizes shared one model, such a refit lost on
+// 19×19. Every placement gets 30 playouts
 // won at the rate √r / (1 + √r), r being the model's probability of the
 // move over the mean probability of a placement, so that a move as
 // likely as the mean is even and one 9 times likelier wins 75%. A pass
@@ -630,7 +637,7 @@
 //     neither side, or after.
 //
 // The numbers are the groups' (MoveFeatureGroups), which tabla train
-// --target policy --keep names.
+// --target policy --keep and --restore name.
 //
 // A move's features and those of its image in the image position under
 // any of the board's symmetries are the same (TestMoveFeaturesSymmetric).

@@ -11,21 +11,44 @@ import (
 )
 
 // policyFile is the move-prediction model tabla ships (option
-// priors=learned), fitted by tabla train --target policy (README.md,
-// "Training", gives the commands that rebuild it).
+// priors=learned) for boards of placeBig points or more, and
+// smallPolicyFile the one for smaller boards; both were fitted by tabla
+// train --target policy (README.md, "Training", gives the commands that
+// rebuild them).
 //
 //go:embed weights/go-moves.weights
 var policyFile []byte
 
-// shippedPolicy is the embedded model, read once: each move feature's
-// strength as its natural logarithm.
-var shippedPolicy = sync.OnceValues(func() ([]float64, error) {
-	w, err := learn.ReadWeights(bytes.NewReader(policyFile))
+//go:embed weights/go-moves-small.weights
+var smallPolicyFile []byte
+
+// shippedPolicy and smallPolicy are the embedded models, each read once:
+// each move feature's strength as its natural logarithm.
+var (
+	shippedPolicy = sync.OnceValues(func() ([]float64, error) { return readPolicy(policyFile) })
+	smallPolicy   = sync.OnceValues(func() ([]float64, error) { return readPolicy(smallPolicyFile) })
+)
+
+// policyFor is the model for a board of size points a side: the small
+// boards' below placeBig, the one fitted to GNU Go's 9×9 and 19×19 games
+// from there on. The small boards' model is the other refitted to
+// tabla's own 9×9 moves, which moved 19×19's play the wrong way when
+// both sizes shared one model (README.md, "Training").
+func policyFor(size int) ([]float64, error) {
+	if size < placeBig {
+		return smallPolicy()
+	}
+	return shippedPolicy()
+}
+
+// readPolicy reads an embedded weight file as a model.
+func readPolicy(file []byte) ([]float64, error) {
+	w, err := learn.ReadWeights(bytes.NewReader(file))
 	if err != nil {
 		return nil, err
 	}
 	return policyModel(w)
-})
+}
 
 // policyModel checks w against the move features and returns each
 // feature's log-strength.
@@ -158,9 +181,9 @@ const (
 
 // playoutGammas is the table of the learned playout shapes, read once:
 // for each raw neighbourhood code (nbCodeOn), its class's strength in
-// the shipped model times gammaUnit, rounded, from 1 to 65535. It is nil
-// when the model cannot be read, and the playouts then take the
-// hand-written shapes.
+// the big boards' model (on every board) times gammaUnit, rounded, from
+// 1 to 65535. It is nil when the model cannot be read, and the playouts
+// then take the hand-written shapes.
 var playoutGammas = sync.OnceValue(func() []uint16 {
 	model, err := shippedPolicy()
 	if err != nil {

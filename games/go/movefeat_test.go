@@ -231,11 +231,28 @@ func TestMoveFeaturesAllocs(t *testing.T) {
 	}
 }
 
-// TestLearnedPriors checks that the shipped model loads and that the
-// learned priors allocate nothing once their buffers have grown.
+// TestLearnedPriors checks that both shipped models load, that each
+// board size reads its own, and that the learned priors allocate nothing
+// once their buffers have grown.
 func TestLearnedPriors(t *testing.T) {
-	if _, err := shippedPolicy(); err != nil {
+	big, err := shippedPolicy()
+	if err != nil {
 		t.Fatalf("the shipped move weights: %v", err)
+	}
+	small, err := smallPolicy()
+	if err != nil {
+		t.Fatalf("the small boards' move weights: %v", err)
+	}
+	if slices.Equal(big, small) {
+		t.Errorf("the small boards' model is the big boards'")
+	}
+	for _, tc := range []struct {
+		size int
+		want []float64
+	}{{5, small}, {9, small}, {placeBig - 1, small}, {placeBig, big}, {13, big}, {19, big}} {
+		if got, _ := policyFor(tc.size); &got[0] != &tc.want[0] {
+			t.Errorf("policyFor(%d) is not the model for its size", tc.size)
+		}
 	}
 	g := newGame(t, "rules=standard", "priors=learned")
 	play(t, g, "e5", "d4", "d5", "e4", "f4", "c5")

@@ -47,7 +47,7 @@ var (
 // unsettled.
 func (g *Game) Priors(moves []position.Move, priors []position.Prior) {
 	if !g.cfg.HandPriors {
-		if model, err := shippedPolicy(); err == nil {
+		if model, err := policyFor(g.geo.s); err == nil {
 			g.learnedPriors(model, moves, priors)
 			return
 		}

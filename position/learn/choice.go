@@ -109,6 +109,14 @@ type ChoiceOptions struct {
 	// fitted around them: a teacher good at some things and poor at
 	// others (a searcher that reads no ladders) teaches only the former.
 	Keep []int
+	// Restore lists feature groups that are fitted with the others and
+	// then set back to their starting strengths in the model returned.
+	// The others are then fitted beside the teacher's own strengths for
+	// these groups, where with Keep they take up what the teacher does
+	// in their place: fitted to tabla's own Go moves with the tactics
+	// kept, the 3×3 neighbourhoods of rescues learned tabla's liking for
+	// rescues on top of the rescue feature's strength.
+	Restore []int
 	// Threads share the work; 0 means GOMAXPROCS.
 	Threads int
 	// Progress, if not nil, receives a line per sweep.
@@ -167,9 +175,11 @@ func FitChoices(game string, train, held *Choices, opt ChoiceOptions) (w *Weight
 	if opt.Init != nil && len(opt.Init) != size {
 		return nil, trainScore, heldScore, fmt.Errorf("initial weights for %d features; want %d", len(opt.Init), size)
 	}
-	for _, g := range opt.Keep {
-		if g < 0 || g >= len(train.Groups) {
-			return nil, trainScore, heldScore, fmt.Errorf("kept group %d; the features have groups 0 to %d", g, len(train.Groups)-1)
+	for i, groups := range [][]int{opt.Keep, opt.Restore} {
+		for _, g := range groups {
+			if g < 0 || g >= len(train.Groups) {
+				return nil, trainScore, heldScore, fmt.Errorf("%s group %d; the features have groups 0 to %d", []string{"kept", "restored"}[i], g, len(train.Groups)-1)
+			}
 		}
 	}
 	gamma, pi := make([]float64, size), make([]float64, size)
@@ -204,10 +214,7 @@ func FitChoices(game string, train, held *Choices, opt ChoiceOptions) (w *Weight
 					train.accumulate(i, gamma, uint8(g), a)
 				}
 			})
-			lo, hi := int(train.Groups[g]), size
-			if g+1 < len(train.Groups) {
-				hi = int(train.Groups[g+1])
-			}
+			lo, hi := train.groupRange(g)
 			for f := lo; f < hi; f++ {
 				c := 0.0
 				for t := range acc {
@@ -221,11 +228,24 @@ func FitChoices(game string, train, held *Choices, opt ChoiceOptions) (w *Weight
 			opt.Progress(fmt.Sprintf("sweep %d: training log-likelihood %.4f a move, top-1 %.3f", it, s.LogLik, s.Top1))
 		}
 	}
+	for _, g := range opt.Restore {
+		lo, hi := train.groupRange(g)
+		copy(gamma[lo:hi], pi[lo:hi])
+	}
 	w = NewWeights(game, train.Set, TargetPolicy)
 	for f, g := range gamma {
 		w.W[f] = int16(max(min(math.Round(math.Log(g)*100), math.MaxInt16), math.MinInt16))
 	}
 	return w, w.ScoreChoices(train), w.ScoreChoices(held), nil
+}
+
+// groupRange returns the features of group g: lo to hi-1.
+func (d *Choices) groupRange(g int) (lo, hi int) {
+	lo, hi = int(d.Groups[g]), d.Set.Size
+	if g+1 < len(d.Groups) {
+		hi = int(d.Groups[g+1])
+	}
+	return lo, hi
 }
 
 // accumulate adds, for sample i, Σ C_fj / E_j to a[f] for the feature f

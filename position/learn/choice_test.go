@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"math"
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/tabla-games/tabla/position"
@@ -228,5 +229,39 @@ func TestFitChoicesKeep(t *testing.T) {
 	}
 	if _, _, _, err := FitChoices("synthetic", train, nil, ChoiceOptions{Init: init, Keep: []int{3}}); err == nil {
 		t.Error("Keep of group 3 among 3 groups: no error")
+	}
+}
+
+// TestFitChoicesRestore checks that restored groups come back with their
+// initial strengths while every other group is fitted as without Restore,
+// beside the fitted strengths of the restored ones, and that a group that
+// does not exist is refused.
+func TestFitChoicesRestore(t *testing.T) {
+	_, set, _, _, train := threeGroups(t, 7)
+	init := make([]int16, set.Size) // group 0 far from its true strengths
+	opt := ChoiceOptions{Iterations: 20, Threads: 2, Init: init}
+	all, _, _, err := FitChoices("synthetic", train, nil, opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	opt.Restore = []int{0}
+	w, _, _, err := FitChoices("synthetic", train, nil, opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for f := range set.Size {
+		want := all.W[f]
+		if f < 5 {
+			want = init[f]
+		}
+		if w.W[f] != want {
+			t.Errorf("feature %d: %d, want %d", f, w.W[f], want)
+		}
+	}
+	if slices.Equal(all.W[:5], init[:5]) {
+		t.Error("the fit left group 0 at its initial strengths: the test shows nothing")
+	}
+	if _, _, _, err := FitChoices("synthetic", train, nil, ChoiceOptions{Init: init, Restore: []int{-1}}); err == nil {
+		t.Error("Restore of group -1: no error")
 	}
 }
