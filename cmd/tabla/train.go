@@ -128,7 +128,7 @@ func cmdTrain(args []string, stdout, stderr io.Writer) int {
 				return fail(2, "--%s %q: %v", o.name, o.text, err)
 			}
 			if len(groups) > 0 && initFile == "" {
-				return fail(2, "--%s needs --init WEIGHTS for the strengths it keeps", o.name)
+				return fail(2, "--%s needs --init WEIGHTS, whose strengths its groups take", o.name)
 			}
 			*o.groups = groups
 		}

@@ -478,7 +478,7 @@
 // a move-prediction model (the section Move features), one of two
 // embedded: weights/go-moves.weights, fitted to GNU Go's games, for
 // boards of 12×12 and bigger, and weights/go-moves-small.weights for the
-// smaller ones. The small boards' model is the other refitted to
+// smaller ones. The small boards' model is the big boards' refitted to
 // tabla's own 9×9 moves at 5,000 playouts, its tactical groups (1-4)
 // given back the GNU Go model's strengths, as tabla reads no ladders in
 // its playouts (README.md, "Training", has the commands and the

@@ -31,9 +31,9 @@ var (
 
 // policyFor is the model for a board of size points a side: the small
 // boards' below placeBig, the one fitted to GNU Go's 9×9 and 19×19 games
-// from there on. The small boards' model is the other refitted to
-// tabla's own 9×9 moves, which moved 19×19's play the wrong way when
-// both sizes shared one model (README.md, "Training").
+// from there on. The small boards' model is the big boards' refitted to
+// tabla's own 9×9 moves, a refit that moved 19×19's play the wrong way
+// while both sizes shared one model (README.md, "Training").
 func policyFor(size int) ([]float64, error) {
 	if size < placeBig {
 		return smallPolicy()

@@ -175,10 +175,13 @@ func FitChoices(game string, train, held *Choices, opt ChoiceOptions) (w *Weight
 	if opt.Init != nil && len(opt.Init) != size {
 		return nil, trainScore, heldScore, fmt.Errorf("initial weights for %d features; want %d", len(opt.Init), size)
 	}
-	for i, groups := range [][]int{opt.Keep, opt.Restore} {
-		for _, g := range groups {
+	for _, named := range []struct {
+		what   string
+		groups []int
+	}{{"kept", opt.Keep}, {"restored", opt.Restore}} {
+		for _, g := range named.groups {
 			if g < 0 || g >= len(train.Groups) {
-				return nil, trainScore, heldScore, fmt.Errorf("%s group %d; the features have groups 0 to %d", []string{"kept", "restored"}[i], g, len(train.Groups)-1)
+				return nil, trainScore, heldScore, fmt.Errorf("%s group %d; the features have groups 0 to %d", named.what, g, len(train.Groups)-1)
 			}
 		}
 	}
