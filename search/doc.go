@@ -278,7 +278,7 @@
 // With Options.Search = MCTS the engine grows one tree of playout
 // statistics instead (mcts*.go). A playout descends from the root by UCT
 // (exploration 0.8 without RAVE), blended with RAVE/AMAF (exploration
-// 0.2, the two estimates weighing the same at about 1000 visits). A
+// 0.2, the two estimates weighing the same at about 300 visits). A
 // game's position.Priorer knowledge counts as playouts played before the
 // real ones, in the move's own statistics (not in its visits, which
 // decide expansion and the move played); a game without it gets its
