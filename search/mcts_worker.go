@@ -18,8 +18,9 @@ const (
 	raveExplore = 0.2
 	// raveEquiv sets how fast RAVE gives way to a move's own results:
 	// at about raveEquiv visits the two weigh the same. In Go, 300
-	// beat 1000 64-36 on 9×9 at 5,000 playouts a move and 3000 lost to
-	// it 35-65 (testdata/strength/results.md, 2026-12-02).
+	// beat 1000 64-36 on 9×9 at 5,000 playouts a move, 3000 lost to
+	// 1000 35-65 and 100 scored 29-31 against 300
+	// (testdata/strength/results.md, 2026-12-02).
 	raveEquiv = 300
 	// firstPlay is the value of a child without visits or RAVE data:
 	// above every real win rate, so that each child is tried once.
@@ -353,7 +354,9 @@ func (w *mworker) fill(first uint32, moves []position.Move, side int) {
 // selectChild picks the child to descend into: a proven win at once,
 // never a proven loss while another move is open, and otherwise the
 // highest of UCT, blended with the RAVE estimate when it is on, plus the
-// fading prior.
+// fading prior. The game's prior knowledge counts in a move's own
+// results only: counted in its RAVE estimate as well, it scored 49-51
+// in Go (testdata/strength/results.md, 2026-12-02).
 func (w *mworker) selectChild(n *node, first, k uint32) uint32 {
 	nodes := w.m.t.nodes
 	rave := w.m.rave
