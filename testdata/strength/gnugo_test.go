@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -50,5 +51,53 @@ func TestGNUGoOpeningsFile(t *testing.T) {
 	rc := cmdGNUGo([]string{"-bin", "tabla-not-run", "-openings", missing, "-results", ""}, &out, &errOut)
 	if rc != 1 || !strings.Contains(errOut.String(), missing) || out.Len() != 0 {
 		t.Errorf("gnugo -openings %s: rc %d, stdout %q, stderr %q; want rc 1 and one error naming the file", missing, rc, out.String(), errOut.String())
+	}
+}
+
+// TestProgramSelfplay has the fake GTP program of judge_test.go play
+// gnugo-selfplay's games: one that resigns on its fourth move and one
+// that passes at once, each ending as the records must say.
+func TestProgramSelfplay(t *testing.T) {
+	for _, tc := range []struct {
+		mode, end string
+		lastMove  string
+		margins   []string // the records' margins, Black's then White's
+	}{
+		{"ok", "#end\t5\t3\t1\t-", "g7", []string{"-", "-"}},
+		{"passes", "#end\t5\t2\t-1\t-750", "pass", []string{"-750", "750"}},
+	} {
+		t.Run(tc.mode, func(t *testing.T) {
+			dir := t.TempDir()
+			out, log := filepath.Join(dir, "records.txt"), filepath.Join(dir, "log-{game}.txt")
+			var stdout, stderr strings.Builder
+			args := []string{"-n", "1", "-first", "5", "-random-plies", "0", "-out", out, "-program", fakeJudge(tc.mode, log)}
+			if rc := cmdGNUGoSelfplay(args, &stdout, &stderr); rc != 0 {
+				t.Fatalf("rc %d, stderr %q", rc, stderr.String())
+			}
+			data, err := os.ReadFile(out)
+			if err != nil {
+				t.Fatal(err)
+			}
+			lines := strings.Split(strings.TrimSpace(string(data)), "\n")
+			if !strings.Contains(lines[0], "source=gtp-selfplay") {
+				t.Errorf("header %q does not name the source", lines[0])
+			}
+			if got := lines[len(lines)-1]; got != tc.end {
+				t.Errorf("game end %q, want %q", got, tc.end)
+			}
+			records := lines[1 : len(lines)-1]
+			last := strings.Split(records[len(records)-1], "\t")
+			if last[4] != tc.lastMove {
+				t.Errorf("last move %q, want %q", last[4], tc.lastMove)
+			}
+			for i, r := range records[:2] {
+				if f := strings.Split(r, "\t"); f[7] != tc.margins[i] {
+					t.Errorf("record %d's margin %q, want %q", i, f[7], tc.margins[i])
+				}
+			}
+			if _, err := os.Stat(filepath.Join(dir, "log-5.txt")); err != nil {
+				t.Errorf("{game} was not replaced by the game's number: %v", err)
+			}
+		})
 	}
 }

@@ -7,13 +7,16 @@ import (
 	"io"
 	"math/rand/v2"
 	"os"
+	"os/exec"
 	"slices"
 	"strconv"
 	"strings"
 
+	"github.com/google/shlex"
 	gogame "github.com/tabla-games/tabla/games/go"
 	"github.com/tabla-games/tabla/position"
 	"github.com/tabla-games/tabla/position/learn"
+	"github.com/tabla-games/tabla/protocol"
 )
 
 // cmdGNUGoSelfplay has GNU Go (an outside program, run as a child
@@ -26,6 +29,11 @@ import (
 // records mark as not searched (score "-"), and GNU Go, seeded with k,
 // plays the rest; a game ends after two passes in a row or 4·size² plies
 // (300 on 9×9), and GNU Go's final_score gives its result and margin.
+//
+// With -program another GTP program plays both sides instead (run in
+// -program-dir, with "{game}" in its command line replaced by k, to seed
+// it), and scores the game itself; when it resigns, the game ends there
+// with the other side the winner and no margin.
 func cmdGNUGoSelfplay(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("gnugo-selfplay", flag.ContinueOnError)
 	fs.SetOutput(stderr)
@@ -37,6 +45,8 @@ func cmdGNUGoSelfplay(args []string, stdout, stderr io.Writer) int {
 	level := fs.Int("level", 8, "GNU Go's --level")
 	size := fs.Int("size", 9, "the board's size, 9 to 19")
 	out := fs.String("out", "", "the record file (appended to)")
+	program := fs.String("program", "", "another GTP program's command line to play both sides instead of GNU Go ({game} is replaced by the game's number)")
+	programDir := fs.String("program-dir", "", "the -program's working directory")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
@@ -56,6 +66,26 @@ func cmdGNUGoSelfplay(args []string, stdout, stderr io.Writer) int {
 	st, _ := f.Stat()
 	header := learn.Header{Game: "go", Fields: [][2]string{{"seed", strconv.FormatUint(*seed, 10)},
 		{"source", "gnugo-selfplay"}, {"level", strconv.Itoa(*level)}, {"random-plies", strconv.Itoa(*randomPlies)}, {"size", strconv.Itoa(*size)}}}
+	start := func(k int) (*protocol.Client, error) {
+		gg, err := startProcess(*gnugo, "--mode", "gtp", "--level", strconv.Itoa(*level), "--chinese-rules",
+			"--positional-superko", "--never-resign", "--capture-all-dead")
+		if err == nil {
+			_, err = gtpCall(gg, "set_random_seed "+strconv.Itoa(k))
+		}
+		return gg, err
+	}
+	if *program != "" {
+		if _, err := shlex.Split(*program); err != nil {
+			return fail(fmt.Errorf("-program: %v", err))
+		}
+		header.Fields[1][1], header.Fields[2] = "gtp-selfplay", [2]string{"program", *program}
+		start = func(k int) (*protocol.Client, error) {
+			argv, _ := shlex.Split(strings.ReplaceAll(*program, "{game}", strconv.Itoa(k)))
+			cmd := exec.Command("nice", argv...)
+			cmd.Dir, cmd.Stderr = *programDir, io.Discard
+			return startClient(cmd, cmd.Wait)
+		}
+	}
 	if *size != 9 {
 		header.Options = "size=" + strconv.Itoa(*size)
 	}
@@ -66,28 +96,32 @@ func cmdGNUGoSelfplay(args []string, stdout, stderr io.Writer) int {
 		w = learn.Continue(f)
 	}
 	for k := *first; k < *first+*n; k++ {
-		recs, end, err := gnugoSelfGame(*gnugo, *level, *size, *seed, k, *randomPlies)
+		recs, end, err := gtpSelfGame(start, *size, *seed, k, *randomPlies)
 		if err != nil {
 			return fail(fmt.Errorf("game %d: %v", k, err))
 		}
 		if err := w.WriteGame(recs, end); err != nil {
 			return fail(err)
 		}
-		fmt.Fprintf(stdout, "game %d: %d plies, %+d centi-points for Black\n", k, end.Plies, end.Margin)
+		if end.Margin == learn.Unknown {
+			fmt.Fprintf(stdout, "game %d: %d plies, %s resigned\n", k, end.Plies, [2]string{"White", "Black"}[(1-end.Result)/2])
+		} else {
+			fmt.Fprintf(stdout, "game %d: %d plies, %+d centi-points for Black\n", k, end.Plies, end.Margin)
+		}
 	}
 	return 0
 }
 
-// gnugoSelfGame plays game k of a run on a size×size board.
-func gnugoSelfGame(bin string, level, size int, seed uint64, k, randomPlies int) ([]learn.Record, learn.GameEnd, error) {
+// gtpSelfGame plays game k of a run on a size×size board, with the GTP
+// program that start(k) runs.
+func gtpSelfGame(start func(k int) (*protocol.Client, error), size int, seed uint64, k, randomPlies int) ([]learn.Record, learn.GameEnd, error) {
 	end := learn.GameEnd{Game: k}
-	gg, err := startProcess(bin, "--mode", "gtp", "--level", strconv.Itoa(level), "--chinese-rules",
-		"--positional-superko", "--never-resign", "--capture-all-dead")
+	gg, err := start(k)
 	if err != nil {
 		return nil, end, err
 	}
 	defer gg.Close()
-	for _, c := range []string{"set_random_seed " + strconv.Itoa(k), "boardsize " + strconv.Itoa(size), "clear_board", "komi 7.5"} {
+	for _, c := range []string{"boardsize " + strconv.Itoa(size), "clear_board", "komi 7.5"} {
 		if _, err := gtpCall(gg, c); err != nil {
 			return nil, end, err
 		}
@@ -99,12 +133,12 @@ func gnugoSelfGame(bin string, level, size int, seed uint64, k, randomPlies int)
 	rng := rand.New(rand.NewPCG(seed, uint64(k)))
 	var recs []learn.Record
 	random := rng.IntN(randomPlies + 1)
-	passes := 0
+	passes, resigned := 0, false
 	maxPlies := 300
 	if size > 9 {
 		maxPlies = 4 * size * size
 	}
-	for ply := 0; passes < 2 && ply < maxPlies; ply++ {
+	for ply := 0; passes < 2 && !resigned && ply < maxPlies; ply++ {
 		colour := "b"
 		if g.ToMove() == 1 {
 			colour = "w"
@@ -130,12 +164,16 @@ func gnugoSelfGame(bin string, level, size int, seed uint64, k, randomPlies int)
 			if err != nil {
 				return nil, end, err
 			}
+			if strings.EqualFold(v, "resign") {
+				resigned = true
+				break
+			}
 			if m, err = g.ParseMove(strings.ToLower(v)); err != nil {
-				return nil, end, fmt.Errorf("GNU Go's move %q: %v", v, err)
+				return nil, end, fmt.Errorf("the program's move %q: %v", v, err)
 			}
 		}
 		if !slices.Contains(g.GenMoves(nil), m) {
-			return nil, end, fmt.Errorf("GNU Go's move %s is illegal in %s", g.FormatMove(m), g.Position())
+			return nil, end, fmt.Errorf("the program's move %s is illegal in %s", g.FormatMove(m), g.Position())
 		}
 		recs = append(recs, learn.Record{Game: k, Ply: ply, Side: g.ToMove(), Position: g.Position(), Move: g.FormatMove(m),
 			Score: score, Margin: learn.Unknown, Exact: learn.Unknown})
@@ -146,20 +184,31 @@ func gnugoSelfGame(bin string, level, size int, seed uint64, k, randomPlies int)
 			passes = 0
 		}
 	}
-	s, err := gtpCall(gg, "final_score")
-	if err != nil {
-		return nil, end, err
+	end.Plies = len(recs)
+	if resigned {
+		// The side to move resigned: the other side wins, by no known margin.
+		end.Margin, end.Result = learn.Unknown, 1
+		if g.ToMove() == 0 {
+			end.Result = -1
+		}
+	} else {
+		s, err := gtpCall(gg, "final_score")
+		if err != nil {
+			return nil, end, err
+		}
+		if end.Margin, err = parseScore(s); err != nil {
+			return nil, end, err
+		}
+		end.Result = cmp.Compare(end.Margin, 0)
 	}
-	margin, err := parseScore(s)
-	if err != nil {
-		return nil, end, err
-	}
-	end.Plies, end.Margin = len(recs), margin
-	end.Result = cmp.Compare(margin, 0)
+	margin := end.Margin
 	for i := range recs {
 		recs[i].Result, recs[i].Margin = end.Result, margin
 		if recs[i].Side == 1 {
-			recs[i].Result, recs[i].Margin = -end.Result, -margin
+			recs[i].Result = -end.Result
+			if margin != learn.Unknown {
+				recs[i].Margin = -margin
+			}
 		}
 	}
 	return recs, end, nil

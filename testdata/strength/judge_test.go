@@ -22,7 +22,9 @@ import (
 // estimate_score is fakeMargin of the moves played since clear_board;
 // "garbled" answers estimate_score with words; "no-estimate" does not
 // know estimate_score; "dies" exits at once, saying why on its standard
-// error.
+// error. As a player for gnugo-selfplay -program, every mode answers
+// genmove with e5, c3 and g7 in turn and then resigns, except "passes",
+// which passes at once and scores the empty board W+7.5.
 const fakeGTPArg, fakeGTPLogArg = "fake-gtp=", "fake-gtp-log="
 
 func TestMain(m *testing.M) {
@@ -109,6 +111,19 @@ func fakeGTP(mode, logPath string) int {
 			default:
 				answer(true, "0")
 			}
+		case "genmove":
+			if mode == "passes" {
+				answer(true, "pass")
+				break
+			}
+			if len(moves) == 3 {
+				answer(true, "resign")
+				break
+			}
+			moves = append(moves, []string{"e5", "c3", "g7"}[len(moves)])
+			answer(true, moves[len(moves)-1])
+		case "final_score":
+			answer(true, "W+7.5")
 		case "quit":
 			answer(true, "")
 			return 0

@@ -53,6 +53,7 @@ const usage = `usage:
   go run ./testdata/strength ladder -game ID [-n GAMES] [-bin BIN] [-pairs LO:HI,...] [-max-plies N] [-concurrency N] [-results FILE]
   go run ./testdata/strength gnugo [-level L] [-nodes N] [-options "K=V ..."] [-n GAMES] [-gnugo-level 10] [-gnugo PATH] [-bin BIN] [-max-plies N] [-concurrency N] [-results FILE]
   go run ./testdata/strength gnugo-selfplay -out FILE [-n GAMES] [-first K] [-seed S] [-random-plies P] [-level 8] [-gnugo PATH]
+        [-program CMD [-program-dir DIR]]
   go run ./testdata/strength nboard -engine CMD -depth N [-dir DIR] [-name NAME] [-bin BIN] [-movetime MS]
         [-options "K=V ..."] [-n GAMES] [-openings FILE] [-move-timeout D] [-max-time D] [-pgn FILE] [-change TEXT] [-results FILE]
   go run ./testdata/strength mohex -engine CMD [-name NAME] [-setup "GTP; GTP"] [-bin BIN] [-movetime MS | -nodes N] [-size 11]
